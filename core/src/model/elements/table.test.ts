@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { tableElementSchema, tcElementSchema, tdElementSchema, thElementSchema } from './table.js';
+
+describe('table', () => {
+  it('accepts a styled table with a rich caption', () => {
+    const table = { type: 'table', border: 'hidden', rowstyle: 'alternating', caption: [{ text: 'Prices' }], children: [] };
+    expect(tableElementSchema.safeParse(table).success).toBe(true);
+  });
+
+  it('refuses a border or row style the spec does not list', () => {
+    expect(tableElementSchema.safeParse({ type: 'table', border: 'dashed', children: [] }).success).toBe(false);
+    expect(tableElementSchema.safeParse({ type: 'table', rowstyle: 'striped', children: [] }).success).toBe(false);
+  });
+
+  it('accepts cells with alignment and spans, refusing zero or fractional spans', () => {
+    expect(thElementSchema.safeParse({ type: 'th', align: 'center', colspan: 2, rowspan: 1, children: [] }).success).toBe(true);
+    expect(tdElementSchema.safeParse({ type: 'td', colspan: 0, children: [] }).success).toBe(false);
+    expect(tdElementSchema.safeParse({ type: 'td', rowspan: 1.5, children: [] }).success).toBe(false);
+    expect(tdElementSchema.safeParse({ type: 'td', align: 'justify', children: [] }).success).toBe(false);
+  });
+
+  it('accepts a conjugation cell with pronouns and audio, refusing a script audio URL', () => {
+    const tc = { type: 'tc', pronouns: 'yo', audioSrc: '/media/hablo.mp3', audioType: 'audio/mpeg', children: [] };
+    expect(tcElementSchema.safeParse(tc).success).toBe(true);
+    const bad = tcElementSchema.safeParse({ ...tc, audioSrc: 'javascript:alert(1)' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['audioSrc'], message: 'Unsafe URL' });
+  });
+});
