@@ -1,0 +1,33 @@
+/**
+ * Small pure helpers shared by authoring and delivery: text shortening, labels, links,
+ * YouTube URLs, size and time parsing, ids. No DOM, Node or React dependencies.
+ * @packageDocumentation
+ */
+export { clampResize, MIN_RESIZE_PX } from './clamp-resize.js';
+export { codeLanguages, type CodeLanguage } from './code-languages.js';
+export { createId } from './create-id.js';
+export { cueRange, type CueRange } from './cue-range.js';
+export { cueTimeToSeconds, type CueTime } from './cue-time-to-seconds.js';
+export { ellipsis } from './ellipsis.js';
+export { externalHref } from './external-href.js';
+export { formatCueTime } from './format-cue-time.js';
+export { internalLinkHref } from './internal-link-href.js';
+export { INTERNAL_LINK_PREFIX, isInternalLink } from './is-internal-link.js';
+export { isYoutubeUrl } from './is-youtube-url.js';
+export { learnerLinkHref, type PageLinkParams } from './learner-link-href.js';
+export { linkOpensInNewTab } from './link-opens-in-new-tab.js';
+export { middleEllipsis } from './middle-ellipsis.js';
+export { numberToLetters } from './number-to-letters.js';
+export { parseCueTime } from './parse-cue-time.js';
+export { parseImageWidth } from './parse-image-width.js';
+export { parseLinkWidth } from './parse-link-width.js';
+export { parseVideoDimension } from './parse-video-dimension.js';
+export { relativeTimeLabel } from './relative-time-label.js';
+export { secondsToCueTime } from './seconds-to-cue-time.js';
+export { slugFromInternalLink } from './slug-from-internal-link.js';
+export { truncateUrl } from './truncate-url.js';
+export { videoContentType } from './video-content-type.js';
+export { webpageSrc } from './webpage-src.js';
+export { youtubeEmbedUrl, type YoutubeEmbedOptions } from './youtube-embed-url.js';
+export { youtubeIdFromUrl } from './youtube-id-from-url.js';
+export { youtubeWatchUrl } from './youtube-watch-url.js';
