@@ -1,0 +1,109 @@
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { elementStructure } from '../model/element-structure.js';
+import { MemoryLogger } from './console-logger.js';
+import { createHostContainer } from './create-host-container.js';
+import type { PluginManifest } from './plugin-manifest.js';
+import { PluginHost } from './plugin-host.js';
+import { Logger } from './service-identifiers.js';
+
+const table: PluginManifest = { id: 'element-table', elements: [{ kind: 'table', structure: elementStructure('table') }] };
+
+function start(plugins: { manifest: PluginManifest; source: string }[]) {
+  const logger = new MemoryLogger();
+  const container = createHostContainer(plugins, [new ContainerModule(({ bind }) => void bind(Logger).toConstantValue(logger))]);
+  return { host: container.get(PluginHost), logger };
+}
+
+describe('PluginHost', () => {
+  it('files each contribution into its registry under the plugin id', () => {
+    const { host } = start([{ manifest: table, source: '@quire/plugin-element-table' }]);
+    expect(host.pluginIds()).toEqual(['element-table']);
+    expect(host.elements.ownerOf('table')).toBe('element-table');
+  });
+
+  it('refuses two plugins with the same id, naming both packages', () => {
+    expect(() =>
+      start([
+        { manifest: table, source: '@quire/plugin-element-table' },
+        { manifest: { id: 'element-table' }, source: '@acme/plugin-table' },
+      ]),
+    ).toThrow("Plugin id 'element-table' is registered by both '@quire/plugin-element-table' and '@acme/plugin-table'");
+  });
+
+  it('refuses two plugins contributing the same element kind, naming both', () => {
+    const other: PluginManifest = { id: 'acme-table', elements: [{ kind: 'table', structure: elementStructure('table') }] };
+    expect(() =>
+      start([
+        { manifest: table, source: 'a' },
+        { manifest: other, source: 'b' },
+      ]),
+    ).toThrow("Element kind 'table' is contributed by both plugin 'element-table' and plugin 'acme-table'");
+  });
+
+  it('refuses an id that is not kebab-case', () => {
+    expect(() => start([{ manifest: { id: 'Bad Id' }, source: 'x' }])).toThrow("invalid id 'Bad Id'");
+  });
+
+  it('reports a failing plugin by id, withdraws its contributions and keeps the others', () => {
+    const marks: PluginManifest = { id: 'marks', marks: [{ name: 'strong', label: 'Bold', hotkey: 'mod+b' }] };
+    const { host, logger } = start([
+      { manifest: table, source: 't' },
+      { manifest: marks, source: 'm' },
+    ]);
+    host.reportFailure('element-table', 't', new Error('init exploded'));
+    expect(host.elements.has('table')).toBe(false);
+    expect(host.marks.has('strong')).toBe(true);
+    expect(host.failures()[0]).toMatchObject({ pluginId: 'element-table' });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', message: "Plugin 'element-table' failed: init exploded" }));
+  });
+
+  it('taps an activity type evaluator into the evaluate hook under the plugin id', () => {
+    const quiz: PluginManifest = {
+      id: 'activity-yes-no',
+      activityTypes: [
+        {
+          slug: 'yes-no',
+          friendlyName: 'Yes or no',
+          schema: undefined as never,
+          createDefaultModel: () => ({}),
+          evaluate: (_model, response) => ({ partId: response.partId, score: response.input === 'yes' ? 1 : 0, outOf: 1 }),
+        },
+      ],
+    };
+    const { host } = start([{ manifest: quiz, source: 'q' }]);
+    const hook = host.hooks.evaluate.get('yes-no');
+    expect(hook?.taps.map((t) => t.name)).toEqual(['activity-yes-no']);
+    expect(hook?.call({}, { partId: '1', input: 'yes' }, { attemptNumber: 1 })).toMatchObject({ score: 1 });
+  });
+
+  it('lets a media source answer only for its own references (bail returns undefined for "not mine")', () => {
+    const youtube: PluginManifest = {
+      id: 'media-source-youtube',
+      mediaSources: [{ id: 'youtube', label: 'YouTube', resolve: (ref) => (ref.startsWith('yt:') ? { url: `https://youtu.be/${ref.slice(3)}` } : undefined) }],
+    };
+    const library: PluginManifest = {
+      id: 'media-source-library',
+      mediaSources: [{ id: 'library', label: 'Media Library', resolve: (ref) => ({ url: `/media/${ref}` }) }],
+    };
+    const { host } = start([
+      { manifest: youtube, source: 'y' },
+      { manifest: library, source: 'l' },
+    ]);
+    expect(host.hooks.resolveMedia.call('yt:abc')).toEqual({ url: 'https://youtu.be/abc' });
+    expect(host.hooks.resolveMedia.call('photo.png')).toEqual({ url: '/media/photo.png' });
+  });
+
+  it('offers activity types that are global or enabled for the project', () => {
+    const type = (slug: string, globallyAvailable: boolean) => ({
+      slug,
+      friendlyName: slug,
+      schema: undefined as never,
+      createDefaultModel: () => ({}),
+      globallyAvailable,
+    });
+    const { host } = start([{ manifest: { id: 'acts', activityTypes: [type('mcq', true), type('lab', false)] }, source: 'a' }]);
+    expect(host.activityTypes.offeredFor(new Set()).map((t) => t.slug)).toEqual(['mcq']);
+    expect(host.activityTypes.offeredFor(new Set(['lab'])).map((t) => t.slug)).toEqual(['mcq', 'lab']);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ActivityTypeContribution } from './points/activity-type.js';
+import type { ElementContribution } from './points/element.js';
+import type { MarkContribution } from './points/mark.js';
+import type { MediaSourceContribution } from './points/media-source.js';
+import type { WidgetContribution } from './points/widget.js';
+
+/**
+ * The pure manifest of a plugin: what it contributes to each extension point. Both hosts
+ * load it (it holds no React and no Node code), so the server validates documents with the
+ * same element rules the editor uses.
+ * @public
+ */
+export interface PluginManifest {
+  /** kebab-case; equals the plugin's folder name, tap name and router segment. */
+  readonly id: string;
+  readonly elements?: readonly ElementContribution[];
+  readonly marks?: readonly MarkContribution[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly activityTypes?: readonly ActivityTypeContribution<any>[];
+  readonly mediaSources?: readonly MediaSourceContribution[];
+  readonly widgets?: readonly WidgetContribution[];
+}
+
+/** Binding id of every loaded plugin manifest in a host's container. @public */
+export const PluginManifest = Symbol.for('quire.plugin');
+
+const PLUGIN_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** True for a well-formed plugin id. @public */
+export function isValidPluginId(id: string): boolean {
+  return PLUGIN_ID.test(id);
+}

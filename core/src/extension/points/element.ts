@@ -1,0 +1,39 @@
+import type { ZodType } from 'zod';
+import type { ElementStructure } from '../../model/element-structure.js';
+import type { Descendant, Element } from '../../model/node.js';
+
+/** What an element normaliser is told about where it runs. @public */
+export interface ElementNormalizeContext {
+  /** A fresh unique id for a node the rule creates. */
+  createId(): string;
+  /** Reports a repair; the host logs it (normalisation failures are only logged, spec §8). */
+  report(message: string): void;
+}
+
+/**
+ * A plugin's own repair rule for its kind, run by the engine after the structural rules.
+ * Returns the replacement node(s), or `undefined` when the element is already valid, so
+ * the engine can reach a fixed point cheaply.
+ * @public
+ */
+export type ElementNormalizer = (
+  element: Element,
+  context: ElementNormalizeContext,
+) => Descendant | readonly Descendant[] | undefined;
+
+/**
+ * The host-independent half of an element contribution (extension point
+ * `quire.element`). The React views live in the plugin's `./authoring` and `./delivery`
+ * parts.
+ * @public
+ */
+export interface ElementContribution {
+  readonly kind: string;
+  /** Block or inline, children's content model, nesting traits. */
+  readonly structure: ElementStructure;
+  /** Validates the element's own fields (children are walked separately). */
+  readonly schema?: ZodType;
+  readonly normalize?: ElementNormalizer;
+}
+/** @public */
+export const ElementContribution = Symbol.for('quire.element');
