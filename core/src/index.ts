@@ -1,0 +1,11 @@
+/**
+ * @quire/core: the content model, the extension points, the normaliser and the response
+ * rules. No React and no Node-only APIs, so both hosts and every plugin can use it.
+ * @packageDocumentation
+ */
+export * from './model/index.js';
+export * from './extension/index.js';
+export * from './normalize/index.js';
+export * from './normalize/content-invariants.js';
+export * from './rules/index.js';
+export * from './util/index.js';

@@ -1,0 +1,17 @@
+import type { Descendant, Path } from '../model/node.js';
+import type { CompiledGrammar } from './compiled-grammar.js';
+import type { IdSet } from './id-set.js';
+
+/** What one normalisation pass shares while it walks a document. */
+export interface PassState {
+  readonly grammar: CompiledGrammar;
+  readonly seenIds: IdSet;
+  readonly createId: () => string;
+  readonly report: (message: string) => void;
+  readonly cursor: Path | undefined;
+  /** Kinds each open ancestor keeps out of its subtree, innermost last. */
+  readonly excluded: (readonly string[])[];
+  /** What was moved out of each of those ancestors, created on first use. */
+  readonly lifted: (Descendant[] | undefined)[];
+  changed: boolean;
+}
