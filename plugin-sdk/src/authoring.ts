@@ -1,0 +1,112 @@
+/**
+ * The authoring half of a plugin (`./authoring` entry): React views the block editor
+ * renders for each element and mark, the insert menu commands, Markdown shortcuts and
+ * paste rules. Loaded lazily by the authoring route only.
+ * @packageDocumentation
+ */
+import type { ReactNode } from 'react';
+import type { BaseEditor } from 'slate';
+import type { HistoryEditor } from 'slate-history';
+import type { ReactEditor, RenderElementProps, RenderLeafProps } from 'slate-react';
+import type { Element as QuireElement, Text as QuireText } from '@quire/core';
+import type { PluginHooks } from '@quire/core';
+
+declare module 'slate' {
+  interface CustomTypes {
+    Editor: BaseEditor & ReactEditor & HistoryEditor;
+    Element: QuireElement;
+    Text: QuireText;
+  }
+}
+
+/** Insert-menu categories, in the order the toolbar shows them (spec authoring §9). @public */
+export const COMMAND_CATEGORIES = ['Formatting', 'Media', 'STEM', 'General', 'Language', 'Structure', 'Other'] as const;
+/** @public */
+export type CommandCategory = (typeof COMMAND_CATEGORIES)[number];
+
+/**
+ * Insert-menu levels (spec authoring §9): `inline` offers no block inserts, `limited` a
+ * few, `extended` most, `all` everything including page links. A command appears at its
+ * level and every level above.
+ * @public
+ */
+export const INSERT_MENU_LEVELS = ['inline', 'limited', 'extended', 'all'] as const;
+/** @public */
+export type InsertMenuLevel = (typeof INSERT_MENU_LEVELS)[number];
+
+/** An entry of the insert menu. @public */
+export interface InsertCommand {
+  readonly label: string;
+  readonly category: CommandCategory;
+  /** The lowest menu level that offers it. */
+  readonly level: InsertMenuLevel;
+  readonly description?: string;
+  /** Builds the element to insert; `createId` gives unique ids. */
+  create(createId: () => string): QuireElement;
+}
+
+/** Props of an element's authoring view: Slate's, with the element typed. @public */
+export type ElementEditorProps = RenderElementProps;
+
+/**
+ * A Markdown shortcut typed at the start of a block and followed by a space, e.g. `##`
+ * for a heading or `*` for a bulleted list.
+ * @public
+ */
+export interface MarkdownShortcut {
+  /** The text typed before the space, e.g. `##`, `*`, `1.`. */
+  readonly trigger: string;
+  /** Turns the current text block into this kind (with these fields). */
+  readonly kind: string;
+  readonly fields?: Readonly<Record<string, unknown>>;
+  /** Wraps the block in these containers, outermost first: `['ul', 'li']` for a list. */
+  readonly wrapIn?: readonly string[];
+}
+
+/**
+ * A paste rule: turns one sanitised HTML element into editor nodes, or returns
+ * `undefined` when the tag is not this plugin's. `convertChildren` converts the
+ * element's children through every plugin's rules.
+ * @public
+ */
+export type PasteRule = (
+  element: { readonly tagName: string; getAttribute(name: string): string | null },
+  convertChildren: () => QuireElement['children'],
+  createId: () => string,
+) => QuireElement | QuireElement[] | undefined;
+
+/** How an element kind is edited. @public */
+export interface AuthoringElement {
+  readonly component: (props: ElementEditorProps) => ReactNode;
+  readonly insert?: InsertCommand;
+  /** Extra insert commands for variants of the kind (h1…h6, ordered list…). */
+  readonly inserts?: readonly InsertCommand[];
+  readonly markdown?: readonly MarkdownShortcut[];
+  /** Label in the block type dropdown, for text blocks that convert into one another. */
+  readonly blockTypeLabel?: string;
+}
+
+/** How a mark is drawn in the editor. @public */
+export interface AuthoringMark {
+  readonly render: (children: ReactNode, leaf: RenderLeafProps['leaf']) => ReactNode;
+}
+
+/** The authoring part of a plugin. @public */
+export interface AuthoringPart {
+  readonly elements?: Readonly<Record<string, AuthoringElement>>;
+  readonly marks?: Readonly<Record<string, AuthoringMark>>;
+  readonly pasteRules?: readonly PasteRule[];
+  /** Pasted inline tags that become marks, lower-case tag name to mark: `{ b: 'strong' }`. */
+  readonly pasteMarks?: Readonly<Record<string, string>>;
+  /** Keyboard shortcuts that toggle marks, e.g. `{ 'mod+b': 'strong' }`. */
+  readonly markHotkeys?: Readonly<Record<string, string>>;
+  /** Taps the plugin host's hooks; `pluginId` is the tap name. */
+  readonly setup?: (hooks: PluginHooks, pluginId: string) => void;
+}
+
+/** Declares the authoring part of a plugin. @public */
+export function defineAuthoring(part: AuthoringPart): AuthoringPart {
+  return Object.freeze({ ...part });
+}
+
+export * from './authoring/with-plugin-elements.js';

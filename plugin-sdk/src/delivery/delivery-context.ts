@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+
+/** A learner event a delivery view raises (video played, survey submitted…). @public */
+export interface DeliveryEvent {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** What a delivery view knows about where it is shown. @public */
+export interface DeliveryContextValue {
+  readonly mode: 'delivery' | 'preview' | 'review';
+  readonly sectionSlug?: string;
+  readonly projectSlug?: string;
+  readonly resourceAttemptGuid?: string;
+  /** Sends a learner event; views never talk to the server themselves. */
+  readonly emit?: (event: DeliveryEvent) => void;
+}
+
+/** @public */
+export const DeliveryContext = createContext<DeliveryContextValue>({ mode: 'delivery' });
+
+/** The current delivery context. @public */
+export function useDeliveryContext(): DeliveryContextValue {
+  return useContext(DeliveryContext);
+}

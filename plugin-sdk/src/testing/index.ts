@@ -1,0 +1,9 @@
+/**
+ * The plugin test kit: load only the plugins under test into a host, normalise fixtures,
+ * render delivery views to HTML, and build a headless editor.
+ * @packageDocumentation
+ */
+export * from './test-host.js';
+export * from './normalize-with-plugins.js';
+export * from './render-delivery.js';
+export * from './test-editor.js';
