@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Descendant } from '@quire/plugin-sdk';
+import { wrapInlineRuns } from './wrap-inline-runs.js';
+
+function ids(): () => string {
+  let n = 0;
+  return () => `n${++n}`;
+}
+
+describe('wrapInlineRuns', () => {
+  it('wraps a run of text and inline elements in one paragraph', () => {
+    const link: Descendant = { type: 'a', id: 'l', href: 'x', children: [{ text: 'link' }] };
+    expect(wrapInlineRuns([{ text: 'see ' }, link, { text: '' }], ids())).toEqual([
+      { type: 'p', id: 'n1', children: [{ text: 'see ' }, link, { text: '' }] },
+    ]);
+  });
+
+  it('keeps blocks and wraps the runs around them separately', () => {
+    const img: Descendant = { type: 'img', id: 'i', src: 'a.png', children: [{ text: '' }] };
+    const out = wrapInlineRuns([{ text: 'a' }, img, { text: 'b' }], ids());
+    expect(out.map((n) => n.type)).toEqual(['p', 'img', 'p']);
+  });
+
+  it('drops whitespace-only runs between blocks', () => {
+    const li = (id: string): Descendant => ({ type: 'p', id, children: [{ text: id }] });
+    expect(wrapInlineRuns([{ text: '\n  ' }, li('x'), { text: '\n' }, li('y'), { text: ' ' }], ids())).toEqual([li('x'), li('y')]);
+  });
+
+  it('turns nothing into one empty paragraph', () => {
+    expect(wrapInlineRuns([], ids())).toEqual([{ type: 'p', id: 'n1', children: [{ text: '' }] }]);
+  });
+});

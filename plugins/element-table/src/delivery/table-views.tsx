@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { isElement, type Element } from '@quire/plugin-sdk';
+import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { cellLayout, tableClassName } from '../common/table-layout.js';
+import { titleText } from '../common/title-text.js';
+
+// The first row of the table being drawn; a nested table provides its own.
+const FirstRowContext = createContext<Element | undefined>(undefined);
+// The `scope` a header cell of the row being drawn gets.
+const HeaderScopeContext = createContext<'col' | 'row' | undefined>(undefined);
+
+/**
+ * `<table>` with a class per border and row style, a `<caption>` when the table has one
+ * (rich captions are shown as text) and its rows in a `<tbody>`.
+ * @public
+ */
+export function TableView({ element, children }: DeliveryElementProps): ReactNode {
+  const caption = titleText(element.caption);
+  const firstRow = element.children.find((c): c is Element => isElement(c) && c.type === 'tr');
+  return (
+    <FirstRowContext.Provider value={firstRow}>
+      <table className={tableClassName(element)}>
+        {caption ? <caption>{caption}</caption> : null}
+        <tbody>{children}</tbody>
+      </table>
+    </FirstRowContext.Provider>
+  );
+}
+
+/** `<tr>`; tells its header cells whether they head a column (first row) or a row. @public */
+export function TableRowView({ element, children }: DeliveryElementProps): ReactNode {
+  const firstRow = useContext(FirstRowContext);
+  const scope = firstRow === undefined ? undefined : firstRow === element ? 'col' : 'row';
+  return (
+    <HeaderScopeContext.Provider value={scope}>
+      <tr>{children}</tr>
+    </HeaderScopeContext.Provider>
+  );
+}
+
+/** `<th>` with `scope="col"` in the first row and `scope="row"` below it. @public */
+export function HeaderCellView({ element, children }: DeliveryElementProps): ReactNode {
+  const scope = useContext(HeaderScopeContext);
+  const { textAlign, ...spans } = cellLayout(element);
+  return (
+    <th scope={scope} {...spans} style={textAlign ? { textAlign } : undefined}>
+      {children}
+    </th>
+  );
+}
+
+/** `<td>` with its spans and alignment. @public */
+export function DataCellView({ element, children }: DeliveryElementProps): ReactNode {
+  const { textAlign, ...spans } = cellLayout(element);
+  return (
+    <td {...spans} style={textAlign ? { textAlign } : undefined}>
+      {children}
+    </td>
+  );
+}
