@@ -1,0 +1,20 @@
+import { Logger, PluginHost, createHostContainer } from '@quire/core';
+import type { Container, ContainerModule } from 'inversify';
+import { loadServerPlugins, type LoadServerPluginsOptions, type ServerPlugin } from './load-server-plugins.js';
+
+/**
+ * Loads the plugin list and fills the server's registries: every element kind, mark and
+ * activity type the listed plugins contribute. Load failures are logged by plugin id and
+ * kept on the PluginHost; the server runs on without those plugins.
+ */
+export async function createServerPluginHost(
+  options: LoadServerPluginsOptions,
+  modules: readonly ContainerModule[] = [],
+): Promise<{ container: Container; host: PluginHost; plugins: ServerPlugin[] }> {
+  const { plugins, failures } = await loadServerPlugins(options);
+  const container = createHostContainer(plugins, modules);
+  const host = container.get(PluginHost);
+  for (const failure of failures) host.reportFailure(failure.pluginId, failure.source, failure.error);
+  container.get<Logger>(Logger).info(`Loaded ${host.pluginIds().length} plugins`, { plugins: host.pluginIds() });
+  return { container, host, plugins };
+}
