@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
+
+const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> = {
+  normalize: normalizeScenario,
+};
+
+const only = process.argv.slice(2);
+const results: ScenarioResult[] = [];
+let failed = false;
+for (const [name, run] of Object.entries(scenarios)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const result = await run();
+  results.push(result);
+  console.log(`\n## ${result.scenario}`);
+  console.table(result.rows);
+  for (const check of result.checks) {
+    console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
+    if (!check.pass) failed = true;
+  }
+}
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
+mkdirSync(dir, { recursive: true });
+const stamp = new Date().toISOString();
+writeFileSync(join(dir, 'latest.json'), JSON.stringify({ date: stamp, node: process.version, results }, null, 2) + '\n');
+console.log(`\nResults written to bench/results/latest.json`);
+process.exitCode = failed ? 1 : 0;
