@@ -29,8 +29,8 @@ export function arrangeInline(children: Descendant[], state: PassState, plainTex
     const child = children[i];
     if (isTextNode(child)) {
       let text = child;
-      if (plainText ? Object.keys(text).length !== 1 : !hasCleanMarks(text)) {
-        text = plainText ? { text: text.text } : cleanMarks(text);
+      if (plainText ? Object.keys(text).length !== 1 : !hasCleanMarks(text, grammar.marks)) {
+        text = plainText ? { text: text.text } : cleanMarks(text, grammar.marks);
       }
       if (last !== undefined && isTextNode(last)) {
         if (sameMarks(last, text)) {

@@ -1,5 +1,6 @@
 import type { ElementContribution, ElementNormalizer } from '../extension/points/element.js';
 import type { ElementStructure } from '../model/element-structure.js';
+import { MARKS } from '../model/marks.js';
 
 /** How an element's children are checked, flattened for a fast walk. */
 export type ContentMode = 'inline' | 'text' | 'blocks' | 'cells' | 'children' | 'void';
@@ -44,9 +45,12 @@ function compile(structure: ElementStructure, normalize: ElementNormalizer | und
  */
 export class CompiledGrammar {
   private readonly kinds = new Map<string, CompiledKind>();
+  /** The marks text may carry; any other key on a text node is dropped. */
+  readonly marks: ReadonlySet<string>;
 
-  constructor(elements: Iterable<ElementContribution>) {
+  constructor(elements: Iterable<ElementContribution>, marks: Iterable<string> = MARKS) {
     for (const element of elements) this.kinds.set(element.kind, compile(element.structure, element.normalize));
+    this.marks = new Set(marks);
   }
 
   get(kind: string): CompiledKind | undefined {

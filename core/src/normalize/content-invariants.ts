@@ -1,5 +1,4 @@
 import type { ElementContribution } from '../extension/points/element.js';
-import { isMarkName } from '../model/marks.js';
 import type { Descendant, Element, Text } from '../model/node.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
@@ -18,8 +17,12 @@ function isTextNode(node: Descendant): node is Text {
  * the normaliser's output must pass.
  * @public
  */
-export function contentInvariantViolations(document: readonly Descendant[], elements: Iterable<ElementContribution>): string[] {
-  const grammar = new CompiledGrammar(elements);
+export function contentInvariantViolations(
+  document: readonly Descendant[],
+  elements: Iterable<ElementContribution>,
+  marks?: Iterable<string>,
+): string[] {
+  const grammar = new CompiledGrammar(elements, marks);
   const problems: string[] = [];
   const seen = new Set<string>();
   const edge = (node: Descendant | undefined) => node !== undefined && !isTextNode(node) && EDGE_KINDS.has(node.type);
@@ -32,7 +35,7 @@ export function contentInvariantViolations(document: readonly Descendant[], elem
       const at = `${path}/${i}`;
       if (isTextNode(node)) {
         for (const key in node) {
-          if (key !== 'text' && (!isMarkName(key) || (node as Record<string, unknown>)[key] !== true)) {
+          if (key !== 'text' && (!grammar.marks.has(key) || (node as Record<string, unknown>)[key] !== true)) {
             problems.push(`${at}: text has stray key '${key}'`);
           }
         }

@@ -208,3 +208,24 @@ describe('ContentNormalizer', () => {
     expect(term.children).toEqual([{ text: 'word inner' }]);
   });
 });
+
+describe('ContentNormalizer with plugin marks', () => {
+  it('keeps a mark a loaded plugin contributes and still drops unknown ones', () => {
+    const withSmallCaps = new ContentNormalizer(specGrammarContributions(), ['strong', 'smallcaps']);
+    const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
+    expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
+  });
+});
+
+describe('table repair in conjugation tables', () => {
+  it('pads a row of tc cells with tc cells', () => {
+    const tc = (id: string) => ({ type: 'tc', id, children: [{ text: id }] });
+    const doc = [
+      { type: 'p', id: 'a', children: [{ text: 'x' }] },
+      { type: 'table', id: 't', children: [{ type: 'tr', id: 'r1', children: [tc('a1'), tc('a2')] }, { type: 'tr', id: 'r2', children: [tc('b1')] }] },
+      { type: 'p', id: 'z', children: [{ text: 'x' }] },
+    ];
+    const rows = (normalizer.normalize(doc as Descendant[], { createId: ids() })[1] as Element).children as Element[];
+    expect((rows[1].children as Element[]).map((c) => c.type)).toEqual(['tc', 'tc']);
+  });
+});

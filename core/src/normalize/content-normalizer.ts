@@ -50,8 +50,13 @@ export class ContentNormalizer {
   private readonly ids = new IdSet();
   private busy = false;
 
-  constructor(elements: Iterable<ElementContribution>) {
-    this.grammar = new CompiledGrammar(elements);
+  /**
+   * @param elements the loaded element kinds with their structure and repair rules
+   * @param marks the mark names text may carry: the spec's 14 unless the loaded mark
+   *   plugins say otherwise
+   */
+  constructor(elements: Iterable<ElementContribution>, marks?: Iterable<string>) {
+    this.grammar = new CompiledGrammar(elements, marks);
   }
 
   /** Returns the normalised document; the same array when it was already normal. */

@@ -63,8 +63,10 @@ export function repairTable(table: Element, createId: () => string): Element | u
     const row = child as Element;
     const missing = widest - widths[r++];
     if (missing <= 0) return row;
+    // A conjugation row (tc cells) is padded with its own kind of cell.
+    const cellKind = row.children.some((c) => (c as Element).type === 'tc') ? 'tc' : 'td';
     const padding: Element[] = [];
-    for (let i = 0; i < missing; i++) padding.push({ type: 'td', id: createId(), children: [{ text: '' }] });
+    for (let i = 0; i < missing; i++) padding.push({ type: cellKind, id: createId(), children: [{ text: '' }] });
     return { ...row, children: [...row.children, ...padding] };
   });
   return { ...table, children };

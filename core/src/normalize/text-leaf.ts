@@ -1,20 +1,19 @@
-import { isMarkName } from '../model/marks.js';
 import type { Text } from '../model/node.js';
 
 /** True when a text node carries only `text` and marks set to `true`. */
-export function hasCleanMarks(text: Text): boolean {
+export function hasCleanMarks(text: Text, marks: ReadonlySet<string>): boolean {
   for (const key in text) {
     if (key === 'text') continue;
-    if (!isMarkName(key) || (text as Record<string, unknown>)[key] !== true) return false;
+    if (!marks.has(key) || (text as Record<string, unknown>)[key] !== true) return false;
   }
   return true;
 }
 
 /** A copy of the text node with unknown keys and non-true marks dropped. */
-export function cleanMarks(text: Text): Text {
+export function cleanMarks(text: Text, marks: ReadonlySet<string>): Text {
   const out: Record<string, unknown> = { text: text.text };
   for (const key in text) {
-    if (key !== 'text' && isMarkName(key) && (text as Record<string, unknown>)[key] === true) out[key] = true;
+    if (key !== 'text' && marks.has(key) && (text as Record<string, unknown>)[key] === true) out[key] = true;
   }
   return out as Text;
 }

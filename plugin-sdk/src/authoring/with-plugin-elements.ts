@@ -11,7 +11,7 @@ import type { AuthoringPart, MarkdownShortcut } from '../authoring.js';
 export function withPluginElements<E extends Editor>(
   editor: E,
   elements: readonly ElementContribution[],
-  parts: readonly AuthoringPart[],
+  parts: readonly { readonly pluginId: string; readonly part: AuthoringPart }[],
   createId: () => string,
 ): E {
   const inline = new Set(elements.filter((e) => e.structure.display === 'inline').map((e) => e.kind));
@@ -24,9 +24,17 @@ export function withPluginElements<E extends Editor>(
       .map((e) => e.kind),
   );
   const shortcuts = new Map<string, MarkdownShortcut>();
-  for (const part of parts) {
+  const shortcutOwners = new Map<string, string>();
+  for (const { pluginId, part } of parts) {
     for (const element of Object.values(part.elements ?? {})) {
-      for (const shortcut of element.markdown ?? []) shortcuts.set(shortcut.trigger, shortcut);
+      for (const shortcut of element.markdown ?? []) {
+        const owner = shortcutOwners.get(shortcut.trigger);
+        if (owner !== undefined && owner !== pluginId) {
+          throw new Error(`Markdown shortcut '${shortcut.trigger}' is declared by both plugin '${owner}' and plugin '${pluginId}'`);
+        }
+        shortcutOwners.set(shortcut.trigger, pluginId);
+        shortcuts.set(shortcut.trigger, shortcut);
+      }
     }
   }
   const { isInline, isVoid, insertText } = editor;

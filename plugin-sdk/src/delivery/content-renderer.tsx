@@ -12,7 +12,7 @@ export const INVALID_CONTENT_MESSAGE = 'Content element is invalid';
  */
 export class DeliveryViews {
   private readonly elements = new Map<string, { view: (props: DeliveryElementProps) => ReactNode; pluginId: string }>();
-  private readonly marks = new Map<string, DeliveryMarkRender>();
+  private readonly marks = new Map<string, { render: DeliveryMarkRender; pluginId: string }>();
 
   add(pluginId: string, part: DeliveryPart): void {
     for (const [kind, view] of Object.entries(part.elements ?? {})) {
@@ -20,7 +20,16 @@ export class DeliveryViews {
       if (existing) throw new Error(`Element kind '${kind}' is drawn by both plugin '${existing.pluginId}' and plugin '${pluginId}'`);
       this.elements.set(kind, { view, pluginId });
     }
-    for (const [name, render] of Object.entries(part.marks ?? {})) this.marks.set(name, render);
+    for (const [name, render] of Object.entries(part.marks ?? {})) {
+      const existing = this.marks.get(name);
+      if (existing) throw new Error(`Mark '${name}' is drawn by both plugin '${existing.pluginId}' and plugin '${pluginId}'`);
+      this.marks.set(name, { render, pluginId });
+    }
+  }
+
+  /** Mark names in the order they were registered, which is the order they nest in. */
+  markNames(): IterableIterator<string> {
+    return this.marks.keys();
   }
 
   element(kind: string): ((props: DeliveryElementProps) => ReactNode) | undefined {
@@ -28,16 +37,16 @@ export class DeliveryViews {
   }
 
   mark(name: string): DeliveryMarkRender | undefined {
-    return this.marks.get(name);
+    return this.marks.get(name)?.render;
   }
 }
 
 function renderText(text: Text, views: DeliveryViews, key: number): ReactNode {
   let out: ReactNode = text.text;
-  for (const name in text) {
-    if (name === 'text') continue;
-    const render = views.mark(name);
-    if (render) out = render(out, text);
+  // Registration order, not the text's key order, so the same marks always nest alike.
+  for (const name of views.markNames()) {
+    if ((text as Record<string, unknown>)[name] !== true) continue;
+    out = (views.mark(name) as DeliveryMarkRender)(out, text);
   }
   return createElement(Fragment, { key }, out);
 }

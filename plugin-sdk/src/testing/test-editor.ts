@@ -16,7 +16,7 @@ export function createTestEditor(
   const editor = withPluginElements(
     withHistory(createEditor()) as Editor,
     plugins.flatMap((p) => p.manifest.elements ?? []),
-    plugins.flatMap((p) => (p.authoring ? [p.authoring] : [])),
+    plugins.flatMap((p) => (p.authoring ? [{ pluginId: p.manifest.id, part: p.authoring }] : [])),
     () => `new${++n}`,
   );
   editor.children = initialValue;

@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DeliveryViews, INVALID_CONTENT_MESSAGE, renderContent } from './content-renderer.js';
+
+function views(): DeliveryViews {
+  const v = new DeliveryViews();
+  v.add('text', { elements: { p: ({ children }) => createElement('p', null, children) } });
+  v.add('marks', {
+    marks: {
+      strong: (children) => createElement('strong', null, children),
+      sub: (children) => createElement('sub', null, children),
+    },
+  });
+  return v;
+}
+
+const html = (nodes: unknown[]) => renderToStaticMarkup(createElement('div', null, renderContent(nodes as never, views())));
+
+describe('renderContent', () => {
+  it('draws each element with its plugin view and nests marks in registration order', () => {
+    expect(html([{ type: 'p', id: '1', children: [{ text: 'H' }, { text: '2', sub: true, strong: true }] }])).toBe(
+      '<div><p>H<sub><strong>2</strong></sub></p></div>',
+    );
+    expect(html([{ type: 'p', id: '1', children: [{ text: '2', strong: true, sub: true }] }])).toBe('<div><p><sub><strong>2</strong></sub></p></div>');
+  });
+
+  it('shows "Content element is invalid" for a kind no plugin draws', () => {
+    expect(html([{ type: 'marquee', id: 'm', children: [{ text: 'x' }] }])).toContain(INVALID_CONTENT_MESSAGE);
+  });
+
+  it('refuses a kind or mark drawn by two plugins, naming both', () => {
+    const v = views();
+    expect(() => v.add('other', { elements: { p: () => null } })).toThrow("Element kind 'p' is drawn by both plugin 'text' and plugin 'other'");
+    expect(() => v.add('other', { marks: { strong: (c) => c } })).toThrow("Mark 'strong' is drawn by both plugin 'marks' and plugin 'other'");
+  });
+});
