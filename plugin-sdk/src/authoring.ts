@@ -110,3 +110,5 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
 }
 
 export * from './authoring/with-plugin-elements.js';
+export * from './authoring/paste/wrap-inline-runs.js';
+export * from './authoring/paste/drop-whitespace-text.js';

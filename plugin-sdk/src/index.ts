@@ -63,3 +63,4 @@ export {
   type Text,
   type WidgetContribution,
 } from '@quire/core';
+export * from './content/title-text.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { listStyleType } from '../common/list-style.js';
-import { titleText } from '../common/title-text.js';
+import { titleText } from '@quire/plugin-sdk';
 
 /** A bulleted list in the editor, drawn with its marker style. @public */
 export function BulletedListEditor({ attributes, children, element }: ElementEditorProps): ReactNode {

@@ -1,8 +1,8 @@
 import type { Descendant } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
-import { dropWhitespaceText } from '../common/drop-whitespace-text.js';
+import { dropWhitespaceText } from '@quire/plugin-sdk/authoring';
 import { pastedListStyle } from '../common/list-style.js';
-import { wrapInlineRuns } from '../common/wrap-inline-runs.js';
+import { wrapInlineRuns } from '@quire/plugin-sdk/authoring';
 
 /**
  * `<ul>` and `<ol>` keep their items and their marker style. The whitespace between

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { listStyleType } from '../common/list-style.js';
-import { titleText } from '../common/title-text.js';
+import { titleText } from '@quire/plugin-sdk';
 
 /** `<ul>` with its marker style as `list-style-type`. @public */
 export function BulletedListView({ element, children }: DeliveryElementProps): ReactNode {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cellLayout, tableClassName } from '../common/table-layout.js';
-import { titleText } from '../common/title-text.js';
+import { titleText } from '@quire/plugin-sdk';
 
 /**
  * A table in the editor. The caption is edited in the table's settings, so it is shown

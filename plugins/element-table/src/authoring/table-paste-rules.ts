@@ -1,6 +1,6 @@
 import { isElement, type Descendant, type Element } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
-import { dropWhitespaceText } from '../common/drop-whitespace-text.js';
+import { dropWhitespaceText } from '@quire/plugin-sdk/authoring';
 import { pastedCellFields } from '../common/pasted-cell-fields.js';
 
 const SECTIONS: ReadonlySet<string> = new Set(['thead', 'tbody', 'tfoot']);

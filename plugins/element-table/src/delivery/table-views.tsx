@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { isElement, type Element } from '@quire/plugin-sdk';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { cellLayout, tableClassName } from '../common/table-layout.js';
-import { titleText } from '../common/title-text.js';
+import { titleText } from '@quire/plugin-sdk';
 
 // The first row of the table being drawn; a nested table provides its own.
 const FirstRowContext = createContext<Element | undefined>(undefined);

@@ -1,7 +1,7 @@
 import type { Descendant } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
 import { HEADING_KINDS } from '../common/text-kinds.js';
-import { wrapInlineRuns } from '../common/wrap-inline-runs.js';
+import { wrapInlineRuns } from '@quire/plugin-sdk/authoring';
 
 const INLINE_BLOCK_TAGS: ReadonlySet<string> = new Set(['p', ...HEADING_KINDS]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Descendant } from '@quire/plugin-sdk';
+import type { Descendant } from '@quire/core';
 import { wrapInlineRuns } from './wrap-inline-runs.js';
 
 function ids(): () => string {

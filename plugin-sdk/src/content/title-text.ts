@@ -1,4 +1,4 @@
-import { isText, nodeText, type Caption } from '@quire/plugin-sdk';
+import { isText, nodeText, type Caption } from '@quire/core';
 
 /**
  * A title or caption as plain text. Legacy content stores a string and current content

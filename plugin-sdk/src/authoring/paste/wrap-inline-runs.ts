@@ -1,4 +1,4 @@
-import { ELEMENT_STRUCTURES, isText, type Descendant, type Element } from '@quire/plugin-sdk';
+import { ELEMENT_STRUCTURES, isText, type Descendant, type Element } from '@quire/core';
 
 const INLINE_KINDS: ReadonlySet<string> = new Set(
   ELEMENT_STRUCTURES.filter((s) => s.display === 'inline').map((s) => s.kind),

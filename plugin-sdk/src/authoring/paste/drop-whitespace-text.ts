@@ -1,4 +1,4 @@
-import { isText, type Descendant } from '@quire/plugin-sdk';
+import { isText, type Descendant } from '@quire/core';
 
 /**
  * Drops the whitespace-only texts that pasted HTML carries between structural tags
