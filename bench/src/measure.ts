@@ -1,12 +1,31 @@
-/** Runs `fn` until `minMs` have passed (after warm-up) and returns per-call times in ms. */
-export function measure(fn: () => void, { warmup = 20, minMs = 1500, minRuns = 30 } = {}): number[] {
-  for (let i = 0; i < warmup; i++) fn();
-  const times: number[] = [];
-  const start = performance.now();
-  while (times.length < minRuns || performance.now() - start < minMs) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
+/** One case of a comparison: a name, the work, and optional per-call setup outside the timing. */
+export interface MeasuredCase<T = unknown> {
+  readonly name: string;
+  readonly run: (input: T) => void;
+  readonly setup?: () => T;
+}
+
+/**
+ * Times several cases against each other. The cases take turns in short rounds, so a slow
+ * spell of the machine (other processes, a virtual CPU's steal time) falls on all of them
+ * alike and the ratios between them stay meaningful. Returns per-call times in ms.
+ */
+export function measureInterleaved(
+  cases: readonly MeasuredCase<any>[],
+  { warmup = 30, rounds = 60, perRound = 10 } = {},
+): Map<string, number[]> {
+  const times = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+  for (const c of cases) for (let i = 0; i < warmup; i++) c.run(c.setup?.());
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) {
+      const samples = times.get(c.name) as number[];
+      for (let i = 0; i < perRound; i++) {
+        const input = c.setup?.();
+        const t0 = performance.now();
+        c.run(input);
+        samples.push(performance.now() - t0);
+      }
+    }
   }
   return times;
 }

@@ -1,12 +1,6 @@
 import type { Descendant, Element, Text } from '../model/node.js';
 import type { PassState } from './pass-state.js';
-import { cleanMarks, emptyText, hasCleanMarks, sameMarks } from './text-leaf.js';
-
-/** The result of arranging inline children: the list, and whether a block sits in it. */
-export interface InlineArrangement {
-  readonly children: Descendant[];
-  readonly hasBlock: boolean;
-}
+import { cleanMarkCount, cleanMarks, emptyText, hasMarksOf } from './text-leaf.js';
 
 function isTextNode(node: Descendant): node is Text {
   return typeof (node as Text).text === 'string';
@@ -16,24 +10,27 @@ function isTextNode(node: Descendant): node is Text {
  * Arranges the children of an element holding inline content the way Slate requires:
  * text marks cleaned, adjacent texts with the same marks merged, an empty text at both
  * ends and between inline elements, other empty texts dropped. With `plainText`, inline
- * elements are unwrapped to their text and marks dropped (code lines). Block children are
- * kept in place and flagged; the caller splits or unwraps around them.
+ * elements are unwrapped to their text and marks dropped (code lines). Block children
+ * (`hasBlocks`) are kept in place; the caller splits or unwraps around them.
  */
-export function arrangeInline(children: Descendant[], state: PassState, plainText: boolean): InlineArrangement {
+export function arrangeInline(children: Descendant[], state: PassState, plainText: boolean, hasBlocks: boolean): Descendant[] {
   const grammar = state.grammar;
   let out: Descendant[] | null = null;
-  let hasBlock = false;
   let last: Descendant | undefined;
+  // How many marks `last` carries when it is a text.
+  let lastMarks = 0;
 
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     if (isTextNode(child)) {
       let text = child;
-      if (plainText ? Object.keys(text).length !== 1 : !hasCleanMarks(text, grammar.marks)) {
+      let markCount = plainText ? (Object.keys(text).length === 1 ? 0 : -1) : cleanMarkCount(text, grammar.marks);
+      if (markCount < 0) {
         text = plainText ? { text: text.text } : cleanMarks(text, grammar.marks);
+        markCount = plainText ? 0 : cleanMarkCount(text, grammar.marks);
       }
       if (last !== undefined && isTextNode(last)) {
-        if (sameMarks(last, text)) {
+        if (markCount === lastMarks && (markCount === 0 || hasMarksOf(last, text))) {
           const merged = { ...last, text: last.text + text.text } as Text;
           if (out === null) out = children.slice(0, i - 1);
           else out.pop();
@@ -50,19 +47,20 @@ export function arrangeInline(children: Descendant[], state: PassState, plainTex
           else out.pop();
           out.push(text);
           last = text;
+          lastMarks = markCount;
           continue;
         }
       }
       if (text !== child && out === null) out = children.slice(0, i);
       if (out !== null) out.push(text);
       last = text;
+      lastMarks = markCount;
       continue;
     }
 
     const element = child as Element;
-    const spec = grammar.get(element.type);
-    const inline = spec === undefined || spec.isInline;
-    if (!inline) hasBlock = true;
+    // Without blocks among the children every element here is inline: no lookup needed.
+    const inline = !hasBlocks || grammar.get(element.type)?.isInline !== false;
     if (plainText) {
       // Code lines hold plain text: an element inside gives up its text.
       const flat = flattenText(element);
@@ -72,11 +70,13 @@ export function arrangeInline(children: Descendant[], state: PassState, plainTex
         else out.pop();
         out.push(merged);
         last = merged;
+        lastMarks = 0;
       } else {
         const replacement = { text: flat };
         if (out === null) out = children.slice(0, i);
         out.push(replacement);
         last = replacement;
+        lastMarks = 0;
       }
       continue;
     }
@@ -93,16 +93,16 @@ export function arrangeInline(children: Descendant[], state: PassState, plainTex
   if (last === undefined || !isTextNode(last)) {
     // An element ends with text, and an empty element holds one empty text.
     const lastElement = last as Element | undefined;
-    const lastSpec = lastElement ? grammar.get(lastElement.type) : undefined;
-    if (last === undefined || lastSpec === undefined || lastSpec.isInline) {
+    const lastIsInline = lastElement === undefined || !hasBlocks || grammar.get(lastElement.type)?.isInline !== false;
+    if (lastIsInline) {
       const final: Descendant[] = out === null ? children.slice() : result;
       final.push(emptyText());
       state.changed = true;
-      return { children: final, hasBlock };
+      return final;
     }
   }
   if (out !== null) state.changed = true;
-  return { children: result, hasBlock };
+  return result;
 }
 
 function flattenText(node: Descendant): string {

@@ -2,7 +2,7 @@ import type { ElementContribution } from '../extension/points/element.js';
 import type { Descendant, Element, Text } from '../model/node.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
-import { sameMarks } from './text-leaf.js';
+import { cleanMarkCount, hasMarksOf } from './text-leaf.js';
 import { MAX_REPAIRED_TABLE_COLUMNS, rowWidths } from './repair-table.js';
 
 const EDGE_KINDS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -120,7 +120,7 @@ function checkInlineList(children: readonly Descendant[], at: string, grammar: C
     const child = children[i];
     if (isTextNode(child)) {
       const next = children[i + 1];
-      if (next !== undefined && isTextNode(next) && (sameMarks(child, next) || child.text === '' || next.text === '')) {
+      if (next !== undefined && isTextNode(next) && (mergeable(child, next, grammar.marks) || child.text === '' || next.text === '')) {
         problems.push(`${at}: adjacent texts that should merge`);
       }
       continue;
@@ -135,4 +135,9 @@ export function documentText(nodes: readonly Descendant[]): string {
   let out = '';
   for (const node of nodes) out += isTextNode(node) ? node.text : documentText((node as Element).children ?? []);
   return out;
+}
+
+function mergeable(a: Text, b: Text, marks: ReadonlySet<string>): boolean {
+  const count = cleanMarkCount(a, marks);
+  return count === cleanMarkCount(b, marks) && hasMarksOf(a, b);
 }

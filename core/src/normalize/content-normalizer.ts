@@ -25,6 +25,32 @@ export interface NormalizeOptions {
 }
 
 const EDGE_KINDS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+// What a child is, as bits, so one lookup per element serves every later decision.
+const TEXT = 1;
+const INLINE = 2;
+const BLOCK = 4;
+const STRUCTURAL = 8;
+const SPACED = 16;
+const DISALLOWED = 32;
+
+function classify(spec: CompiledKind | undefined, allowed: ReadonlySet<string> | undefined, kind: string): number {
+  const disallowed = allowed !== undefined && !allowed.has(kind) ? DISALLOWED : 0;
+  if (spec === undefined) return disallowed;
+  if (spec.isInline) return INLINE | disallowed;
+  return BLOCK | (spec.parents !== undefined ? STRUCTURAL : 0) | (spec.spaced ? SPACED : 0) | disallowed;
+}
+
+/** Whether a list of blocks has anything for `arrangeBlocks` to fix. */
+function needsBlockArrangement(children: readonly Descendant[], state: PassState): boolean {
+  return (
+    children.length === 0 ||
+    state.childTexts > 0 ||
+    state.childInlines > 0 ||
+    state.childStructural > 0 ||
+    state.touchingSpaced > 0
+  );
+}
 const NO_CURSOR = -1;
 
 function isTextNode(node: Descendant): node is Text {
@@ -86,6 +112,13 @@ export class ContentNormalizer {
         excluded: [],
         lifted: [],
         changed: false,
+        lastSpec: undefined,
+        childTexts: 0,
+        childInlines: 0,
+        childBlocks: 0,
+        childStructural: 0,
+        childDisallowed: 0,
+        touchingSpaced: 0,
       };
       const next = this.normalizeDocument(current, state);
       if (!state.changed) return next;
@@ -97,8 +130,8 @@ export class ContentNormalizer {
 
   private normalizeDocument(document: Descendant[], state: PassState): Descendant[] {
     const cursorIndex = state.cursor && state.cursor.length > 0 ? state.cursor[0] : NO_CURSOR;
-    let children = this.normalizeChildren(Array.isArray(document) ? document : [], state, 0, cursorIndex);
-    children = arrangeBlocks(children, state);
+    let children = this.normalizeChildren(Array.isArray(document) ? document : [], state, 0, cursorIndex, undefined);
+    if (needsBlockArrangement(children, state)) children = arrangeBlocks(children, state);
     const first = children[0] as Element;
     const last = children[children.length - 1] as Element;
     const startsWell = !isTextNode(first) && EDGE_KINDS.has(first.type);
@@ -115,24 +148,71 @@ export class ContentNormalizer {
    * Normalises each child in place of it; a child may become several nodes (split or
    * lifted) or none (removed). `cursorIndex` is the child on the cursor path, if any.
    */
-  private normalizeChildren(children: Descendant[], state: PassState, depth: number, cursorIndex: number): Descendant[] {
+  private normalizeChildren(
+    children: Descendant[],
+    state: PassState,
+    depth: number,
+    cursorIndex: number,
+    allowed: ReadonlySet<string> | undefined,
+  ): Descendant[] {
     let out: Descendant[] | null = null;
+    let texts = 0;
+    let inlines = 0;
+    let blocks = 0;
+    let structural = 0;
+    let disallowed = 0;
+    let touching = 0;
+    let previousSpaced = false;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
+      let bits: number;
       if (isTextNode(child)) {
         if (out !== null) out.push(child);
-        continue;
+        bits = TEXT;
+      } else {
+        const result = this.normalizeElement(child as Element, state, depth + 1, i === cursorIndex);
+        if (result === child) {
+          if (out !== null) out.push(child);
+          bits = classify(state.lastSpec, allowed, (child as Element).type);
+        } else {
+          if (out === null) out = children.slice(0, i);
+          if (result === null) continue;
+          const nodes = Array.isArray(result) ? (result as Descendant[]) : [result as Descendant];
+          bits = 0;
+          for (const node of nodes) {
+            out.push(node);
+            const nodeBits = isTextNode(node)
+              ? TEXT
+              : classify(this.grammar.get((node as Element).type), allowed, (node as Element).type);
+            // Several nodes: count each, and spacing between them.
+            if (nodeBits & SPACED && previousSpaced) touching++;
+            previousSpaced = (nodeBits & SPACED) !== 0;
+            bits |= nodeBits & ~SPACED;
+            if (nodeBits & TEXT) texts++;
+            if (nodeBits & INLINE) inlines++;
+            if (nodeBits & BLOCK) blocks++;
+            if (nodeBits & STRUCTURAL) structural++;
+            if (nodeBits & DISALLOWED) disallowed++;
+          }
+          continue;
+        }
       }
-      const result = this.normalizeElement(child as Element, state, depth + 1, i === cursorIndex);
-      if (result === child) {
-        if (out !== null) out.push(child);
-        continue;
+      if (bits & SPACED && previousSpaced) touching++;
+      previousSpaced = (bits & SPACED) !== 0;
+      if (bits & TEXT) texts++;
+      else if (bits & INLINE) inlines++;
+      else if (bits & BLOCK) {
+        blocks++;
+        if (bits & STRUCTURAL) structural++;
       }
-      if (out === null) out = children.slice(0, i);
-      if (result === null) continue;
-      if (Array.isArray(result)) for (const node of result) out.push(node);
-      else out.push(result as Descendant);
+      if (bits & DISALLOWED) disallowed++;
     }
+    state.childTexts = texts;
+    state.childInlines = inlines;
+    state.childBlocks = blocks;
+    state.childStructural = structural;
+    state.childDisallowed = disallowed;
+    state.touchingSpaced = touching;
     return out ?? children;
   }
 
@@ -159,7 +239,10 @@ export class ContentNormalizer {
       state.changed = true;
     }
     // Unknown kinds are kept as they are: no plugin knows their rules.
-    if (spec === undefined) return node;
+    if (spec === undefined) {
+      state.lastSpec = undefined;
+      return node;
+    }
 
     const excluder = state.excluded.length > 0 ? this.findExcluder(spec.kind, state) : -1;
     if (excluder >= 0) {
@@ -178,6 +261,7 @@ export class ContentNormalizer {
         node = { ...node, children: [emptyText()] };
         state.changed = true;
       }
+      state.lastSpec = spec;
       return node;
     }
 
@@ -188,7 +272,7 @@ export class ContentNormalizer {
     }
     const cursorIndex = onCursorPath && state.cursor && state.cursor.length > depth ? state.cursor[depth] : NO_CURSOR;
     const original = Array.isArray(node.children) ? node.children : [];
-    let children = this.normalizeChildren(original, state, depth, cursorIndex);
+    let children = this.normalizeChildren(original, state, depth, cursorIndex, spec.allowed);
     let lifted: Descendant[] | undefined;
     if (excludes !== undefined) {
       state.excluded.pop();
@@ -196,21 +280,22 @@ export class ContentNormalizer {
     }
 
     let split: Descendant[] | undefined;
+    const hasBlocks = state.childBlocks > 0;
     switch (spec.mode) {
       case 'blocks':
-        children = arrangeBlocks(children, state);
+        if (needsBlockArrangement(children, state)) children = arrangeBlocks(children, state);
         break;
       case 'children':
-        children = arrangeChildren(children, spec, state);
+        if (children.length === 0 || state.childTexts > 0 || state.childDisallowed > 0) children = arrangeChildren(children, spec, state);
         break;
       case 'cells':
-        children = this.hasBlockChild(children) ? arrangeBlocks(children, state) : arrangeInline(children, state, false).children;
+        if (!hasBlocks) children = arrangeInline(children, state, false, false);
+        else if (needsBlockArrangement(children, state)) children = arrangeBlocks(children, state);
         break;
       case 'text':
       case 'inline': {
-        const arranged = arrangeInline(children, state, spec.mode === 'text');
-        children = arranged.children;
-        if (arranged.hasBlock) {
+        children = arrangeInline(children, state, spec.mode === 'text', hasBlocks);
+        if (hasBlocks) {
           state.changed = true;
           if (spec.parents === undefined) split = this.splitAroundBlocks(node, children, state);
           else children = this.unwrapBlocks(children);
@@ -218,6 +303,8 @@ export class ContentNormalizer {
         break;
       }
     }
+    // Children are done: what this element returns is classified by its own structure.
+    state.lastSpec = spec;
     if (split) return split;
     if (children !== node.children) node = { ...node, children };
 
@@ -247,15 +334,6 @@ export class ContentNormalizer {
       if (state.excluded[i].includes(kind)) return i;
     }
     return -1;
-  }
-
-  private hasBlockChild(children: Descendant[]): boolean {
-    for (const child of children) {
-      if (isTextNode(child)) continue;
-      const spec = this.grammar.get((child as Element).type);
-      if (spec !== undefined && !spec.isInline) return true;
-    }
-    return false;
   }
 
   /** Splits an element around the blocks inside its inline content: p[a, img, b] → p[a], img, p[b]. */

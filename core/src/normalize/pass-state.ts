@@ -1,5 +1,5 @@
 import type { Descendant, Path } from '../model/node.js';
-import type { CompiledGrammar } from './compiled-grammar.js';
+import type { CompiledGrammar, CompiledKind } from './compiled-grammar.js';
 import type { IdSet } from './id-set.js';
 
 /** What one normalisation pass shares while it walks a document. */
@@ -14,4 +14,16 @@ export interface PassState {
   /** What was moved out of each of those ancestors, created on first use. */
   readonly lifted: (Descendant[] | undefined)[];
   changed: boolean;
+  /** The structure of the element `normalizeElement` just returned, to spare a lookup. */
+  lastSpec: CompiledKind | undefined;
+  /**
+   * What the last `normalizeChildren` call found among the children it returned; its
+   * caller reads these at once, before normalising anything else.
+   */
+  childTexts: number;
+  childInlines: number;
+  childBlocks: number;
+  childStructural: number;
+  childDisallowed: number;
+  touchingSpaced: number;
 }

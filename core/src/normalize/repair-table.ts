@@ -51,6 +51,7 @@ export function rowWidths(rows: readonly Element[]): number[] {
  * @public
  */
 export function repairTable(table: Element, createId: () => string): Element | undefined {
+  if (isRectangularWithoutRowspans(table)) return undefined;
   const rows = (table.children ?? []).filter((c) => (c as Element).type === 'tr') as Element[];
   if (rows.length === 0) return undefined;
   const widths = rowWidths(rows);
@@ -70,4 +71,25 @@ export function repairTable(table: Element, createId: () => string): Element | u
     return { ...row, children: [...row.children, ...padding] };
   });
   return { ...table, children };
+}
+
+/**
+ * The common case, checked without allocating: no cell spans rows and every row's
+ * colspans add up to the same width. Anything else goes through the full grid count.
+ */
+function isRectangularWithoutRowspans(table: Element): boolean {
+  let width = -1;
+  for (const row of table.children) {
+    if ((row as Element).type !== 'tr') continue;
+    let rowWidth = 0;
+    for (const cell of (row as Element).children ?? []) {
+      const kind = (cell as Element).type;
+      if (kind !== 'td' && kind !== 'th' && kind !== 'tc') continue;
+      if ((cell as Element).rowspan !== undefined && span((cell as Element).rowspan) > 1) return false;
+      rowWidth += (cell as Element).colspan === undefined ? 1 : span((cell as Element).colspan);
+    }
+    if (width === -1) width = rowWidth;
+    else if (rowWidth !== width) return false;
+  }
+  return true;
 }

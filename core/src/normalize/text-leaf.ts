@@ -1,11 +1,22 @@
 import type { Text } from '../model/node.js';
 
-/** True when a text node carries only `text` and marks set to `true`. */
-export function hasCleanMarks(text: Text, marks: ReadonlySet<string>): boolean {
+/**
+ * How many marks a text node carries, or -1 when it carries anything but `text` and known
+ * marks set to `true`. The count lets a merge check skip most comparisons.
+ */
+export function cleanMarkCount(text: Text, marks: ReadonlySet<string>): number {
+  let count = 0;
   for (const key in text) {
     if (key === 'text') continue;
-    if (!marks.has(key) || (text as Record<string, unknown>)[key] !== true) return false;
+    if (!marks.has(key) || (text as Record<string, unknown>)[key] !== true) return -1;
+    count++;
   }
+  return count;
+}
+
+/** Whether clean text `b`, carrying `count` marks, has every mark of clean text `a` (which has as many). */
+export function hasMarksOf(a: Text, b: Text): boolean {
+  for (const key in b) if (key !== 'text' && (a as Record<string, unknown>)[key] !== true) return false;
   return true;
 }
 
@@ -16,18 +27,6 @@ export function cleanMarks(text: Text, marks: ReadonlySet<string>): Text {
     if (key !== 'text' && marks.has(key) && (text as Record<string, unknown>)[key] === true) out[key] = true;
   }
   return out as Text;
-}
-
-/** True when two text nodes carry the same marks, so Slate would merge them. */
-export function sameMarks(a: Text, b: Text): boolean {
-  let count = 0;
-  for (const key in a) {
-    if (key === 'text') continue;
-    if ((b as Record<string, unknown>)[key] !== true) return false;
-    count++;
-  }
-  for (const key in b) if (key !== 'text') count--;
-  return count === 0;
 }
 
 /** The one child a void element or an empty element holds. */
