@@ -8,14 +8,16 @@ function escapeHtml(text: string): string {
 }
 
 const STYLE = `
-:root { color-scheme: light dark; --fg: #1f2328; --bg: #fff; --muted: #59636e; --line: #d1d9e0; --accent: #0b5cad; }
-@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --line: #3d444d; --accent: #58a6ff; } }
+:root { color-scheme: light dark; --fg: #1f2328; --bg: #fff; --muted: #59636e; --line: #d1d9e0; --accent: #0b5cad; --stripe: #f6f8fa; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --line: #3d444d; --accent: #58a6ff; --stripe: #151b23; } }
 * { box-sizing: border-box; }
 body { margin: 0; font: 17px/1.6 system-ui, sans-serif; color: var(--fg); background: var(--bg); }
 header { border-bottom: 1px solid var(--line); padding: 12px 24px; color: var(--muted); }
 main { max-width: 760px; margin: 0 auto; padding: 24px; }
 table { border-collapse: collapse; margin: 1em 0; }
 th, td { border: 1px solid var(--line); padding: 6px 12px; text-align: left; }
+table.rowstyle-alternating tbody tr:nth-child(even) { background: var(--stripe); }
+table.border-hidden th, table.border-hidden td { border-color: transparent; }
 caption { caption-side: top; text-align: left; color: var(--muted); padding-bottom: 4px; }
 blockquote { border-left: 4px solid var(--line); margin: 1em 0; padding: 0 16px; color: var(--muted); }
 dt { font-weight: 600; }
