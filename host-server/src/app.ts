@@ -1,9 +1,11 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
-import type { PluginHost } from '@quire/core';
+import { authMiddleware } from './auth/auth-middleware.js';
+import { authRoutes } from './auth/auth-routes.js';
 import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
+import { errorMiddleware } from './http/error-middleware.js';
+import type { ServerServices } from './server-services.js';
 
 /** Headers every answer carries: no script from anywhere but us, no sniffing, no framing by others. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -15,41 +17,34 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** The Quire web server: the learner pages and the /api/v1 routes. */
-export function createApp(host: PluginHost, views: DeliveryViews): Koa {
+export function createApp(services: ServerServices): Koa {
   const app = new Koa();
-  const router = new Router();
+  const pages = new Router();
 
-  router.get('/', (ctx) => {
+  pages.get('/', (ctx) => {
     ctx.redirect('/demo');
   });
-  router.get('/demo', (ctx) => {
+  pages.get('/demo', (ctx) => {
     ctx.type = 'html';
-    ctx.body = renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, views);
+    ctx.body = renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views);
   });
-  router.get('/api/v1/health', (ctx) => {
+  pages.get('/api/v1/health', (ctx) => {
     ctx.body = {
       status: 'ok',
-      plugins: host.pluginIds(),
-      failedPlugins: host.failures().map((f) => ({ id: f.pluginId, message: f.error.message })),
+      plugins: services.host.pluginIds(),
+      failedPlugins: services.host.failures().map((f) => ({ id: f.pluginId, message: f.error.message })),
     };
   });
 
   app.use(async (ctx, next) => {
     ctx.set(SECURITY_HEADERS);
-    try {
-      await next();
-    } catch (error) {
-      const status = (error as { status?: number }).status ?? 500;
-      ctx.status = status;
-      ctx.body = { message: status >= 500 ? 'Internal server error' : (error as Error).message };
-      if (status >= 500) ctx.app.emit('error', error, ctx);
-    }
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.body = { message: 'Not found' };
-      ctx.status = 404;
-    }
+    await next();
   });
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(errorMiddleware);
+  app.use(authMiddleware(services));
+  for (const router of [pages, authRoutes(services)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
   return app;
 }

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { HttpError, unauthorized } from '../http/http-error.js';
+import { readBody } from '../http/read-body.js';
+import type { RequestState, ServerServices } from '../server-services.js';
+import { requireUser, setSessionCookie } from './auth-middleware.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { SESSION_LIFETIME_MS } from './session-store.js';
+
+const email = z.string().trim().max(320).email('Enter a valid email address');
+const registerBody = z.strictObject({
+  email,
+  password: z.string().min(8, 'Use at least 8 characters for the password').max(200),
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+});
+const loginBody = z.strictObject({ email: z.string().max(320), password: z.string().max(200) });
+
+/** The account routes; their paths are fixed so other tools can script against them. */
+export function authRoutes(services: ServerServices): Router {
+  const router = new Router({ prefix: '/api/v1/auth' });
+
+  const signIn = async (ctx: Context, userId: number) => {
+    const { token, csrfToken } = await services.sessions.create(userId, services.clock.now());
+    setSessionCookie(ctx, token, SESSION_LIFETIME_MS);
+    return csrfToken;
+  };
+
+  router.post('/register', async (ctx) => {
+    const body = await readBody(ctx, registerBody);
+    if (await services.users.byEmail(body.email)) throw new HttpError(409, 'An account with this email already exists');
+    const user = await services.users.create(
+      { email: body.email, name: body.name, passwordHash: await hashPassword(body.password) },
+      services.clock.now(),
+    );
+    ctx.status = 201;
+    ctx.body = { user, csrfToken: await signIn(ctx, user.id) };
+  });
+
+  router.post('/login', async (ctx) => {
+    const body = await readBody(ctx, loginBody);
+    const user = await services.users.byEmail(body.email);
+    // The same answer for an unknown email and a wrong password.
+    if (!user || !user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+      throw unauthorized('Invalid email or password');
+    }
+    const { passwordHash: _hidden, ...publicUser } = user;
+    ctx.body = { user: publicUser, csrfToken: await signIn(ctx, user.id) };
+  });
+
+  router.post('/guest', async (ctx) => {
+    const user = await services.users.create({ email: null, name: 'Guest', passwordHash: null, isGuest: true }, services.clock.now());
+    ctx.status = 201;
+    ctx.body = { user, csrfToken: await signIn(ctx, user.id) };
+  });
+
+  router.get('/me', (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = { user, csrfToken: (ctx.state as RequestState).session?.csrfToken };
+  });
+
+  router.post('/logout', async (ctx) => {
+    requireUser(ctx);
+    const session = (ctx.state as RequestState).session;
+    if (session) await services.sessions.delete(session.token);
+    setSessionCookie(ctx, null, 0);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ConsoleLogger, type Clock, type Logger } from '@quire/core';
+import { SessionStore } from './auth/session-store.js';
+import { UserStore } from './auth/user-store.js';
+import { createDatabase, type DatabaseLocation } from './db/create-database.js';
+import { runMigrations } from './db/run-migrations.js';
+import { loadDeliveryViews } from './delivery/load-delivery-views.js';
+import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
+import type { ServerServices } from './server-services.js';
+
+export interface ServerOptions {
+  /** The repository root: quire.plugins.json and ./data live here. */
+  readonly rootDir: string;
+  /** PostgreSQL when a URL is given (DATABASE_URL), else the SQLite file under ./data/. */
+  readonly database?: DatabaseLocation;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+}
+
+/** The location the server uses when none is given: DATABASE_URL, else ./data/quire.sqlite. */
+export function defaultDatabaseLocation(rootDir: string, env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { filename: join(rootDir, 'data', 'quire.sqlite') };
+}
+
+/** Loads the plugins, opens and migrates the database, and builds the services. */
+export async function createServerServices(options: ServerOptions): Promise<ServerServices> {
+  const logger = options.logger ?? new ConsoleLogger();
+  const clock = options.clock ?? { now: () => new Date() };
+  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir });
+  const views = await loadDeliveryViews(options.rootDir, plugins, host);
+  const db = createDatabase(options.database ?? defaultDatabaseLocation(options.rootDir));
+  await runMigrations(
+    db,
+    plugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations as never })),
+  );
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db) };
+}

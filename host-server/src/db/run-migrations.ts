@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { migrationTableName, type PluginMigration } from '@quire/core';
+import { coreTables } from './migrations/0001-core-tables.js';
+import { optimizeDatabase } from './create-database.js';
+
+/** The server's own migrations, in order. */
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables];
+
+/** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
+function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {
+  return {
+    getMigrations: async () => [...migrations],
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => ({ up: (db: Knex) => migration.up(db), down: (db: Knex) => migration.down(db) }),
+  };
+}
+
+/**
+ * Brings the database up to date: the server's tables first, then each plugin's under its
+ * own migration table, so plugins migrate independently. Refreshes planner statistics after.
+ */
+export async function runMigrations(
+  db: Knex,
+  plugins: readonly { readonly id: string; readonly migrations?: readonly PluginMigration<Knex>[] }[] = [],
+): Promise<void> {
+  await db.migrate.latest({ migrationSource: arraySource(CORE_MIGRATIONS), tableName: 'knex_migrations__core' });
+  for (const plugin of plugins) {
+    if (!plugin.migrations || plugin.migrations.length === 0) continue;
+    await db.migrate.latest({ migrationSource: arraySource(plugin.migrations), tableName: migrationTableName(plugin.id) });
+  }
+  await optimizeDatabase(db);
+}

@@ -1,0 +1,25 @@
+import type { Context, Next } from 'koa';
+
+/**
+ * Answers every failure as `{ message }` with its status (spec authoring §7); an
+ * unexpected error is logged and answered with a generic 500 that leaks nothing.
+ */
+export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      ctx.status = status;
+      ctx.body = { message: (error as Error).message };
+      return;
+    }
+    ctx.status = 500;
+    ctx.body = { message: 'Something went wrong on the server' };
+    ctx.app.emit('error', error, ctx);
+  }
+  if (ctx.status === 404 && ctx.body === undefined) {
+    ctx.body = { message: 'Not found' };
+    ctx.status = 404;
+  }
+}
