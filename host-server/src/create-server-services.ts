@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConsoleLogger, type Clock, type Logger } from '@quire/core';
+import { ConsoleLogger, type Clock, type Logger, type PluginManifest } from '@quire/core';
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
@@ -15,6 +15,8 @@ export interface ServerOptions {
   readonly database?: DatabaseLocation;
   readonly clock?: Clock;
   readonly logger?: Logger;
+  /** Manifests loaded after the plugin list: tests use them to add activity types and the like. */
+  readonly extraPlugins?: readonly PluginManifest[];
 }
 
 /** The location the server uses when none is given: DATABASE_URL, else ./data/quire.sqlite. */
@@ -26,7 +28,7 @@ export function defaultDatabaseLocation(rootDir: string, env: NodeJS.ProcessEnv 
 export async function createServerServices(options: ServerOptions): Promise<ServerServices> {
   const logger = options.logger ?? new ConsoleLogger();
   const clock = options.clock ?? { now: () => new Date() };
-  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir });
+  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir, extraPlugins: options.extraPlugins });
   const views = await loadDeliveryViews(options.rootDir, plugins, host);
   const db = createDatabase(options.database ?? defaultDatabaseLocation(options.rootDir));
   await runMigrations(

@@ -1,4 +1,4 @@
-import { Logger, PluginHost, createHostContainer } from '@quire/core';
+import { Logger, PluginHost, createHostContainer, type PluginManifest } from '@quire/core';
 import type { Container, ContainerModule } from 'inversify';
 import { loadServerPlugins, type LoadServerPluginsOptions, type ServerPlugin } from './load-server-plugins.js';
 
@@ -8,10 +8,12 @@ import { loadServerPlugins, type LoadServerPluginsOptions, type ServerPlugin } f
  * kept on the PluginHost; the server runs on without those plugins.
  */
 export async function createServerPluginHost(
-  options: LoadServerPluginsOptions,
+  options: LoadServerPluginsOptions & { readonly extraPlugins?: readonly PluginManifest[] },
   modules: readonly ContainerModule[] = [],
 ): Promise<{ container: Container; host: PluginHost; plugins: ServerPlugin[] }> {
-  const { plugins, failures } = await loadServerPlugins(options);
+  const loaded = await loadServerPlugins(options);
+  const failures = loaded.failures;
+  const plugins = [...loaded.plugins, ...(options.extraPlugins ?? []).map((manifest) => ({ manifest, source: manifest.id }))];
   const container = createHostContainer(plugins, modules);
   const host = container.get(PluginHost);
   for (const failure of failures) host.reportFailure(failure.pluginId, failure.source, failure.error);

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { MemoryLogger, type Clock } from '@quire/core';
+import { MemoryLogger, type Clock, type PluginManifest } from '@quire/core';
 import { createApp } from '../app.js';
 import { createServerServices } from '../create-server-services.js';
 import type { ServerServices } from '../server-services.js';
@@ -19,10 +19,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dialect: 'sqlite' | 'postgres', options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: 'sqlite' | 'postgres',
+  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[] } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const logger = new MemoryLogger();
-  const services = await createServerServices({ rootDir, database: database.location, logger, clock: options.clock });
+  const services = await createServerServices({
+    rootDir,
+    database: database.location,
+    logger,
+    clock: options.clock,
+    extraPlugins: options.extraPlugins,
+  });
   const app = createApp(services);
   app.on('error', (error: Error) => logger.error(error.stack ?? error.message));
   const server: Server = app.listen(0, '127.0.0.1');
