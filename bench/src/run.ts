@@ -1,10 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { learnerStateScenario } from './scenarios/learner-state.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
+import { resourceSaveScenario } from './scenarios/resource-save.js';
 
 const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> = {
   normalize: normalizeScenario,
+  'learner-state': learnerStateScenario,
+  'resource-save': resourceSaveScenario,
 };
 
 const only = process.argv.slice(2);

@@ -2,8 +2,10 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { authMiddleware } from './auth/auth-middleware.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { authoringRoutes } from './authoring/authoring-routes.js';
 import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
+import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import type { ServerServices } from './server-services.js';
 
@@ -42,7 +44,7 @@ export function createApp(services: ServerServices): Koa {
   });
   app.use(errorMiddleware);
   app.use(authMiddleware(services));
-  for (const router of [pages, authRoutes(services)]) {
+  for (const router of [pages, authRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -2,13 +2,23 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { createServerServices } from './create-server-services.js';
+import { DEMO_ACCOUNTS } from './demo/demo-course.js';
+import { isFreshDatabase, seedDemo } from './demo/seed-demo.js';
 
 const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 
 const services = await createServerServices({ rootDir });
+const fresh = await isFreshDatabase(services.db);
 const app = createApp(services);
 app.on('error', (error: Error) => services.logger.error(error.stack ?? error.message));
-app.listen(port, () => {
-  console.log(`Quire is running at http://localhost:${port}/`);
+const server = app.listen(port, async () => {
+  const url = `http://localhost:${port}/`;
+  if (fresh) {
+    const section = await seedDemo(`http://127.0.0.1:${port}`);
+    console.log(`Seeded the demo course (section ${section}). Accounts:`);
+    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.email} / ${account.password}`);
+  }
+  console.log(`Quire is running at ${url}`);
 });
+process.on('SIGTERM', () => server.close(() => void services.db.destroy()));

@@ -20,11 +20,8 @@ export function authMiddleware(services: ServerServices) {
     if (token) {
       const session = await services.sessions.find(token, services.clock.now());
       if (session) {
-        const user = await services.users.byId(session.userId);
-        if (user) {
-          state.user = user;
-          state.session = { token, csrfToken: session.csrfToken };
-        }
+        state.user = session.user;
+        state.session = { token, csrfToken: session.csrfToken };
       }
       if (!SAFE_METHODS.has(ctx.method) && state.session && ctx.get(CSRF_HEADER) !== state.session.csrfToken) {
         throw new HttpError(403, 'Invalid or missing CSRF token');

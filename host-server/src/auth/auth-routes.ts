@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { deleteGuestAccount } from '../delivery-api/guest-accounts.js';
 import { HttpError, unauthorized } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import type { RequestState, ServerServices } from '../server-services.js';
@@ -60,10 +61,12 @@ export function authRoutes(services: ServerServices): Router {
   });
 
   router.post('/logout', async (ctx) => {
-    requireUser(ctx);
+    const user = requireUser(ctx);
     const session = (ctx.state as RequestState).session;
     if (session) await services.sessions.delete(session.token);
     setSessionCookie(ctx, null, 0);
+    // A guest's progress is not saved beyond its session (delivery §1): the account goes.
+    if (user.isGuest) await deleteGuestAccount(services.db, user.id);
     ctx.status = 204;
   });
 

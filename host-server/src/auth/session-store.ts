@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { toPublicUser, type PublicUser } from './user-store.js';
+import { deleteGuestAccount } from '../delivery-api/guest-accounts.js';
 
 /** How long a sign-in lasts. */
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -30,15 +32,35 @@ export class SessionStore {
     return { token, csrfToken };
   }
 
-  async find(token: string, now: Date): Promise<SessionRecord | undefined> {
-    const row = await this.db('sessions').where({ token_hash: hashToken(token) }).first();
+  /**
+   * The live session of a cookie token together with its user, in one query: every
+   * request pays for this lookup.
+   */
+  async find(token: string, now: Date): Promise<(SessionRecord & { user: PublicUser }) | undefined> {
+    const row = await this.db('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .where('sessions.token_hash', hashToken(token))
+      .first(
+        'sessions.user_id',
+        'sessions.csrf_token',
+        'sessions.expires_at',
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.role',
+        'users.is_guest',
+        'users.independent_learner',
+        'users.independent_instructor',
+      );
     if (!row) return undefined;
     const expiresAt = new Date(row.expires_at);
     if (expiresAt.getTime() <= now.getTime()) {
       await this.delete(token);
+      // A guest whose session ran out is gone with it (delivery §1: progress not saved).
+      await deleteGuestAccount(this.db, row.user_id);
       return undefined;
     }
-    return { userId: row.user_id, csrfToken: row.csrf_token, expiresAt };
+    return { userId: row.user_id, csrfToken: row.csrf_token, expiresAt, user: toPublicUser(row) };
   }
 
   async delete(token: string): Promise<void> {

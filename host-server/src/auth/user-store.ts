@@ -15,11 +15,11 @@ export interface PublicUser {
   readonly isIndependentInstructor: boolean;
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   email: string | null;
   name: string;
-  password_hash: string | null;
+  password_hash?: string | null;
   role: UserRole;
   is_guest: boolean | number;
   independent_learner: boolean | number;
@@ -58,7 +58,7 @@ export class UserStore {
 
   async byEmail(email: string): Promise<(PublicUser & { passwordHash: string | null }) | undefined> {
     const row = (await this.db('users').where({ email: email.toLowerCase() }).first()) as UserRow | undefined;
-    return row ? { ...toPublicUser(row), passwordHash: row.password_hash } : undefined;
+    return row ? { ...toPublicUser(row), passwordHash: row.password_hash ?? null } : undefined;
   }
 
   async byId(id: number): Promise<PublicUser | undefined> {

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registerClient, send, type BenchClient } from '../http-client.js';
+import { percentile } from '../measure.js';
+import { sampleDocument } from '../sample-document.js';
+import { spawnServer } from '../servers/spawn-server.js';
+import type { ScenarioResult } from './normalize.js';
+
+const AUTHORS = 20;
+const DURATION_MS = 10_000;
+/** The editor saves after 2 s without typing (spec authoring §9), so a busy author saves about every 2 s. */
+const AUTOSAVE_INTERVAL_MS = 2000;
+
+/** Runs `step` in `workers` parallel loops until the time is up; returns each step's latency in ms. */
+async function closedLoop(workers: number, durationMs: number, step: (worker: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await step(worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return latencies;
+}
+
+/**
+ * Each worker starts `step` every `intervalMs` (staggered), as authors' editors autosave,
+ * whether or not the last one finished; returns each step's latency in ms.
+ */
+async function openLoop(workers: number, intervalMs: number, durationMs: number, step: (worker: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      await new Promise((resolve) => setTimeout(resolve, (intervalMs * worker) / workers));
+      for (let due = performance.now(); due - start < durationMs; due += intervalMs) {
+        const t0 = performance.now();
+        pending.push(step(worker).then(() => void latencies.push(performance.now() - t0)));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due + intervalMs - performance.now())));
+      }
+    }),
+  );
+  await Promise.all(pending);
+  return latencies;
+}
+
+/**
+ * Authors saving pages: each of 20 authors holds the lock on a page of their own and saves
+ * a 2,000-block page over and over; then each takes the lock, saves a small change and
+ * releases it, over and over.
+ */
+export async function resourceSaveScenario(): Promise<ScenarioResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const quire = await spawnServer('./quire-server.ts', { QUIRE_BENCH_DB: join(dir, 'quire.sqlite') });
+  try {
+    const owner = await registerClient(quire.url, 'owner@bench.example');
+    const slug = (await send(owner, 'POST', '/api/v1/projects', { title: 'Bench course' })).slug as string;
+    const authors: { client: BenchClient; pageId: number }[] = [];
+    for (let i = 0; i < AUTHORS; i++) {
+      const email = `author${i}@bench.example`;
+      const client = await registerClient(quire.url, email);
+      await send(owner, 'POST', `/api/v1/projects/${slug}/members`, { email, role: 'author' });
+      const page = await send(client, 'POST', `/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: `Page ${i}` });
+      authors.push({ client, pageId: page.id as number });
+    }
+    const bigPage = { model: [{ type: 'content', id: 'c1', children: sampleDocument(2000) }] };
+    const bytes = JSON.stringify({ update: { content: bigPage } }).length;
+
+    for (const { client, pageId } of authors) await send(client, 'POST', `/api/v1/project/${slug}/lock/${pageId}`);
+    const saveBig = async (worker: number) => {
+      const { client, pageId } = authors[worker];
+      await send(client, 'PUT', `/api/v1/project/${slug}/resource/${pageId}`, { update: { content: bigPage } });
+    };
+    const bigSaves = await openLoop(AUTHORS, AUTOSAVE_INTERVAL_MS, DURATION_MS, saveBig);
+    const bigCapacity = await closedLoop(AUTHORS, DURATION_MS / 2, saveBig);
+    for (const { client, pageId } of authors) await send(client, 'DELETE', `/api/v1/project/${slug}/lock/${pageId}`);
+
+    let edit = 0;
+    const lockAndSave = await openLoop(AUTHORS, AUTOSAVE_INTERVAL_MS, DURATION_MS, async (worker) => {
+      const { client, pageId } = authors[worker];
+      const lock = await send(client, 'POST', `/api/v1/project/${slug}/lock/${pageId}?fetch_revision=false`);
+      if (lock.type !== 'acquired') throw new Error('lock not acquired');
+      await send(client, 'PUT', `/api/v1/project/${slug}/resource/${pageId}`, { update: { title: `Edit ${edit++}` }, releaseLock: true });
+    });
+
+    const row = (label: string, samples: number[], seconds = DURATION_MS / 1000) => ({
+      case: label,
+      'ops/s': Math.round(samples.length / seconds),
+      'p50 ms': +percentile(samples, 50).toFixed(1),
+      'p95 ms': +percentile(samples, 95).toFixed(1),
+      'p99 ms': +percentile(samples, 99).toFixed(1),
+    });
+    return {
+      scenario: `resource saves, ${AUTHORS} concurrent authors autosaving, SQLite`,
+      rows: [
+        row(`save a 2,000-block page (${Math.round(bytes / 1024)} KB), each author every 2 s`, bigSaves),
+        row('the same, back to back (capacity: every author saving at once, all the time)', bigCapacity, DURATION_MS / 2000),
+        row('lock acquire + small save + release, each author every 2 s', lockAndSave),
+      ],
+      checks: [
+        { name: '2,000-block save p95 ≤ 25 ms', pass: percentile(bigSaves, 95) <= 25, detail: `${percentile(bigSaves, 95).toFixed(1)} ms` },
+        { name: '2,000-block save p99 ≤ 50 ms', pass: percentile(bigSaves, 99) <= 50, detail: `${percentile(bigSaves, 99).toFixed(1)} ms` },
+        { name: 'lock + save p95 ≤ 10 ms', pass: percentile(lockAndSave, 95) <= 10, detail: `${percentile(lockAndSave, 95).toFixed(1)} ms` },
+      ],
+    };
+  } finally {
+    await quire.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,22 @@
+import type Router from '@koa/router';
+import type { ServerServices } from '../server-services.js';
+import { activityRoutes } from './activity-routes.js';
+import { curriculumRoutes } from './curriculum-routes.js';
+import { lockRoutes } from './lock-service.js';
+import { objectiveAndTagRoutes } from './objective-tag-routes.js';
+import { preferencesRoutes } from './preferences-routes.js';
+import { projectRoutes } from './project-routes.js';
+import { resourceRoutes } from './resource-routes.js';
+
+/** Every authoring route under /api/v1 (spec authoring §7), one router per concern. */
+export function authoringRoutes(services: ServerServices): Router[] {
+  return [
+    projectRoutes(services),
+    curriculumRoutes(services),
+    objectiveAndTagRoutes(services),
+    activityRoutes(services),
+    lockRoutes(services),
+    resourceRoutes(services),
+    preferencesRoutes(services),
+  ];
+}

@@ -1,0 +1,86 @@
+/**
+ * What a save's content goes through before it is stored: a page is validated with core's
+ * page and element schemas (the first bad node is the message) and then normalised with
+ * core's engine built from the loaded element plugins; an activity model is parsed with its
+ * type's schema.
+ */
+import {
+  ContentNormalizer,
+  ELEMENT_SCHEMAS,
+  normalizePageModel,
+  validatePageModel,
+  type ActivityTypeContribution,
+  type PageItemLike,
+  type PluginHost,
+  type ValidateContentOptions,
+} from '@quire/core';
+import type { z } from 'zod';
+import { badRequest } from '../http/http-error.js';
+
+/** The first issue of an activity model's parse, as `path: message`. */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  let where = '';
+  for (const key of issue.path) where += typeof key === 'number' ? `[${key}]` : where === '' ? String(key) : `.${String(key)}`;
+  return where === '' ? issue.message : `${where}: ${issue.message}`;
+}
+
+/** Validation and normalisation of page content with one host's element and mark plugins. */
+export class PageContentChecker {
+  private readonly normalizer: ContentNormalizer;
+  private readonly options: ValidateContentOptions;
+
+  constructor(host: PluginHost) {
+    const elements = host.elements.values();
+    const marks = host.marks.keys();
+    // With no mark plugin loaded the engine keeps the spec's 14 marks.
+    this.normalizer = new ContentNormalizer(elements, marks.length > 0 ? marks : undefined);
+    // Core's schemas stay authoritative for the spec's kinds (they carry the safe-URL
+    // checks); a plugin's schema covers a kind core does not know.
+    const schemas = new Map(ELEMENT_SCHEMAS);
+    for (const element of elements) if (element.schema && !schemas.has(element.kind)) schemas.set(element.kind, element.schema);
+    this.options = { schemas };
+  }
+
+  /**
+   * The page content to store: refused with 400 and the validator's message (which names
+   * the first bad node and its path) when invalid, else normalised. Page-level fields
+   * other than `model` are kept.
+   */
+  check(content: unknown): Record<string, unknown> {
+    const result = validatePageModel(content, this.options);
+    if (!result.ok) throw badRequest(result.message);
+    const page = content as Record<string, unknown> & { model: PageItemLike[] };
+    return { ...page, model: normalizePageModel(page.model, this.normalizer) };
+  }
+}
+
+const checkers = new WeakMap<PluginHost, PageContentChecker>();
+
+/** The page checker for a host, built once: the engine compiles its grammar up front. */
+export function pageContentChecker(host: PluginHost): PageContentChecker {
+  let checker = checkers.get(host);
+  if (!checker) {
+    checker = new PageContentChecker(host);
+    checkers.set(host, checker);
+  }
+  return checker;
+}
+
+/** An activity model parsed with its type's schema; refused with 400 naming the first bad field. */
+export function checkActivityModel(type: ActivityTypeContribution, model: unknown, where = 'content'): Record<string, unknown> {
+  const parsed = type.schema.safeParse(model);
+  if (!parsed.success) throw badRequest(`${where}: ${describeIssue(parsed.error)}`);
+  const data = parsed.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw badRequest(`${where}: an activity model must be an object`);
+  }
+  return data as Record<string, unknown>;
+}
+
+/** The content a new page starts with: one content item holding an empty paragraph. */
+export function newPageContent(createId: () => string): Record<string, unknown> {
+  return {
+    model: [{ type: 'content', id: createId(), children: [{ type: 'p', id: createId(), children: [{ text: '' }] }] }],
+  };
+}

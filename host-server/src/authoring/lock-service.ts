@@ -1,0 +1,137 @@
+/**
+ * Exclusive edit locks (spec authoring §4 "Activity bank editing", §7): one row per
+ * resource in `locks`, with an expiry, so any server process sees the same locks and a
+ * crashed editor never holds a resource for longer than LOCK_EXPIRY_MS without a save.
+ * docs/decisions/0007-locks.md explains the rules.
+ */
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { saveFailureMessage, type LockResult } from '@quire/core';
+import { locked } from '../http/http-error.js';
+import { requireProjectMember } from '../permissions.js';
+import type { ServerServices } from '../server-services.js';
+import { parseIdParam, queryFlag } from './request.js';
+import { currentRevision, findResource } from './revision-store.js';
+
+/** How long a lock lives without a save: 10 minutes. Each save renews it for as long again. */
+export const LOCK_EXPIRY_MS = 10 * 60 * 1000;
+
+/** Who holds a live lock. */
+export interface LockHolder {
+  readonly userId: number;
+  readonly name: string;
+  readonly email: string | null;
+}
+
+export type AcquireResult = { readonly acquired: true; readonly expiresAt: Date } | { readonly acquired: false; readonly holder: LockHolder };
+
+/**
+ * Takes the lock on a resource for a user, in one statement: insert the row, or, when a row
+ * exists, overwrite it only if it is the same user's (a renewal) or has expired (a
+ * takeover). On PostgreSQL the conflicting row is locked and the condition re-checked
+ * against its latest version, so of any number of processes racing for one lock exactly
+ * one wins; SQLite has a single writer.
+ */
+export async function acquireLock(db: Knex, resourceId: number, userId: number, now: Date): Promise<AcquireResult> {
+  const expiresAt = new Date(now.getTime() + LOCK_EXPIRY_MS);
+  // Between a refused upsert and reading the holder, the holder may release: try again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const won = await db('locks')
+      .insert({ resource_id: resourceId, user_id: userId, acquired_at: now, expires_at: expiresAt })
+      .onConflict('resource_id')
+      .merge(['user_id', 'acquired_at', 'expires_at'])
+      .where((q) => q.where('locks.expires_at', '<=', now).orWhere('locks.user_id', userId))
+      .returning(['user_id']);
+    if (won.length > 0) return { acquired: true, expiresAt };
+    const holder = await liveLockHolder(db, resourceId, now);
+    if (holder) return { acquired: false, holder };
+  }
+  throw locked('The lock is changing hands; try again');
+}
+
+/** The holder of the live lock on a resource, if any. */
+export async function liveLockHolder(db: Knex | Knex.Transaction, resourceId: number, now: Date): Promise<LockHolder | undefined> {
+  const row = (await db('locks')
+    .join('users', 'users.id', 'locks.user_id')
+    .where('locks.resource_id', resourceId)
+    .andWhere('locks.expires_at', '>', now)
+    .first('users.id as userId', 'users.name as name', 'users.email as email')) as LockHolder | undefined;
+  return row;
+}
+
+/**
+ * Renews the caller's live lock for a save, inside the save's transaction; 423 when the
+ * caller holds no live lock: never held, released, expired, or taken over by someone else.
+ * An expired lock is never re-acquired here, so a save cannot overwrite what another
+ * author wrote after taking the lock over.
+ */
+export async function renewLock(trx: Knex.Transaction, resourceId: number, userId: number, now: Date): Promise<void> {
+  const renewed = await trx('locks')
+    .where({ resource_id: resourceId, user_id: userId })
+    .andWhere('expires_at', '>', now)
+    .update({ expires_at: new Date(now.getTime() + LOCK_EXPIRY_MS) });
+  if (renewed === 0) throw locked(saveFailureMessage(423));
+}
+
+/** Drops the caller's lock on a resource (nothing happens when someone else holds it). */
+export async function releaseLock(db: Knex | Knex.Transaction, resourceId: number, userId: number): Promise<void> {
+  await db('locks').where({ resource_id: resourceId, user_id: userId }).delete();
+}
+
+/**
+ * Refuses with 423 to change (delete, rename) resources another user is editing under a
+ * live lock; the caller's own lock, or an expired one, does not stand in the way.
+ */
+export async function assertNotLockedByOthers(db: Knex | Knex.Transaction, resourceIds: readonly number[], userId: number, now: Date): Promise<void> {
+  if (resourceIds.length === 0) return;
+  const row = (await db('locks')
+    .join('users', 'users.id', 'locks.user_id')
+    .whereIn('locks.resource_id', resourceIds as number[])
+    .andWhere('locks.user_id', '<>', userId)
+    .andWhere('locks.expires_at', '>', now)
+    .first('users.name as name', 'locks.resource_id as resourceId')) as { name: string; resourceId: number } | undefined;
+  if (row) throw locked(`${row.name} is editing resource ${row.resourceId}; try again when they are done`);
+}
+
+/** `POST` and `DELETE /api/v1/project/{slug}/lock/{resourceId}`. */
+export function lockRoutes(services: ServerServices): Router {
+  const router = new Router({ prefix: '/api/v1/project/:slug/lock' });
+
+  router.post('/:resourceId', async (ctx) => {
+    const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const resourceId = parseIdParam(ctx.params.resourceId);
+    const fetchRevision = queryFlag(ctx, 'fetch_revision');
+    const resource = await findResource(services.db, project.id, resourceId, ['page', 'activity']);
+    const now = services.clock.now();
+    const result = await acquireLock(services.db, resource.id, user.id, now);
+    let body: LockResult & Record<string, unknown>;
+    if (!result.acquired) {
+      body = { type: 'not_acquired', user: result.holder.name, holder: { name: result.holder.name, email: result.holder.email } };
+    } else {
+      body = { type: 'acquired', expiresAt: result.expiresAt.toISOString() };
+      if (fetchRevision) {
+        const revision = await currentRevision(services.db, resource);
+        body.revision = {
+          resourceId: resource.id,
+          slug: revision.slug,
+          number: revision.number,
+          title: revision.title,
+          content: revision.content,
+          objectives: revision.objectives,
+          tags: revision.tags,
+        };
+      }
+    }
+    ctx.body = body;
+  });
+
+  router.delete('/:resourceId', async (ctx) => {
+    const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const resourceId = parseIdParam(ctx.params.resourceId);
+    const resource = await findResource(services.db, project.id, resourceId, ['page', 'activity']);
+    await releaseLock(services.db, resource.id, user.id);
+    ctx.body = { result: 'success' };
+  });
+
+  return router;
+}

@@ -1,0 +1,154 @@
+/**
+ * Saving a page or an activity: under a live lock, as a new revision, in one transaction
+ * (lock renewal, checks, revision row, current-revision pointer, optional release), so a
+ * refused save leaves everything as it was.
+ */
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { saveFailureMessage } from '@quire/core';
+import type { Context, Next } from 'koa';
+import { badRequest, HttpError, locked } from '../http/http-error.js';
+import type { ProjectRow } from '../permissions.js';
+import type { ServerServices } from '../server-services.js';
+import { checkActivityModel, pageContentChecker } from './content-check.js';
+import { releaseLock, renewLock } from './lock-service.js';
+import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
+import { assertObjectivesAndTags, currentRevision, findResource, writeRevision, type ResourceRow } from './revision-store.js';
+
+/** The bibliography entries a page cites (spec §7: `bibrefs`). */
+export const bibrefsSchema = z.array(z.union([z.string().max(200), z.number().int()])).max(2000);
+
+/** The fields a save may change; absent ones keep the current revision's value. */
+export const resourceFieldsShape = {
+  title: titleSchema.optional(),
+  content: z.record(z.string(), z.unknown()).optional(),
+  objectives: objectivesSchema.optional(),
+  tags: tagsSchema.optional(),
+  /** An activity's authoring part, stored in its model under `authoring`. */
+  authoring: z.unknown().optional(),
+};
+
+export interface ResourceUpdate {
+  readonly title?: string;
+  readonly content?: Record<string, unknown>;
+  readonly objectives?: Record<string, number[]>;
+  readonly tags?: number[];
+  readonly authoring?: unknown;
+  readonly bibrefs?: (string | number)[];
+}
+
+/** What a successful save answers. `content` is there when the server changed what was sent (normalisation). */
+export interface SaveResult {
+  readonly resourceId: number;
+  readonly revision: { readonly number: number; readonly slug: string; readonly title: string };
+  readonly content?: Record<string, unknown>;
+}
+
+/** The 403, 404 and 423 of a save answer with the spec's texts (authoring §8), which the client shows. */
+export async function saveFailureTexts(_ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 403 || error.status === 404 || error.status === 423)) {
+      throw new HttpError(error.status, saveFailureMessage(error.status));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deep equality of JSON values that stops at identical references: the normaliser hands back
+ * untouched subtrees as the very same objects, so comparing a large normal page costs
+ * little, unlike serialising both sides.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) if (!Object.hasOwn(right, key) || !sameJson(left[key], right[key])) return false;
+  return true;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The model to store for an activity: the authoring part is never dropped by a save that does not mention it. */
+function nextActivityModel(current: Record<string, unknown>, update: ResourceUpdate): Record<string, unknown> | undefined {
+  if (update.content === undefined && update.authoring === undefined) return undefined;
+  const base = update.content ?? current;
+  if (update.authoring !== undefined) return { ...base, authoring: update.authoring };
+  if (!('authoring' in base) && 'authoring' in current) return { ...base, authoring: current.authoring };
+  return base;
+}
+
+/**
+ * Saves one resource inside `trx`. `lockResourceId` is the resource whose lock the caller
+ * must hold: the resource itself, or the page an embedded activity is edited in.
+ */
+export async function saveResource(
+  trx: Knex.Transaction,
+  services: ServerServices,
+  args: {
+    project: ProjectRow;
+    userId: number;
+    resourceId: number;
+    lockResourceId: number;
+    update: ResourceUpdate;
+    releaseLock?: boolean;
+    now: Date;
+  },
+): Promise<SaveResult> {
+  const { project, userId, update, now } = args;
+  const resource: ResourceRow = await findResource(trx, project.id, args.resourceId, ['page', 'activity'], { forUpdate: true });
+  if (args.lockResourceId !== resource.id) {
+    // An embedded activity is edited under the lock of the page it sits in.
+    await findResource(trx, project.id, args.lockResourceId, ['page']);
+    if (resource.kind !== 'activity' || resource.scope !== 'embedded') throw locked(saveFailureMessage(423));
+  }
+  await renewLock(trx, args.lockResourceId, userId, now);
+  const current = await currentRevision(trx, resource);
+
+  let content = current.content;
+  let submitted: Record<string, unknown> | undefined;
+  if (resource.kind === 'page') {
+    if (update.authoring !== undefined) throw badRequest('authoring: only activities have an authoring part');
+    if (update.content !== undefined || update.bibrefs !== undefined) {
+      submitted = { ...(update.content ?? current.content) };
+      if (update.bibrefs !== undefined) submitted.bibrefs = update.bibrefs;
+      content = pageContentChecker(services.host).check(submitted);
+    }
+  } else {
+    submitted = nextActivityModel(current.content, update);
+    if (submitted !== undefined) {
+      const type = services.host.activityTypes.get(resource.activity_type ?? '');
+      if (!type) throw badRequest(`Activity type '${resource.activity_type}' is not available on this server`);
+      content = checkActivityModel(type, submitted);
+    }
+  }
+  if (!isRecord(content)) throw badRequest('content: must be an object');
+  await assertObjectivesAndTags(trx, project.id, update.objectives, update.tags);
+
+  const title = update.title ?? current.title;
+  const written = await writeRevision(
+    trx,
+    resource,
+    { title, content, objectives: update.objectives ?? current.objectives, tags: update.tags ?? current.tags },
+    userId,
+    now,
+  );
+  if (args.releaseLock) await releaseLock(trx, args.lockResourceId, userId);
+  const result: SaveResult = { resourceId: resource.id, revision: { number: written.number, slug: resource.slug, title } };
+  if (submitted !== undefined && !sameJson(content, submitted)) {
+    return { ...result, content };
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/** Longest slug base taken from a title; a numeric suffix may follow it. */
+const MAX_SLUG_BASE = 60;
+
+/**
+ * A URL-safe slug from a title: accents dropped, lower case, runs of anything but a-z and
+ * 0-9 become one `-`. Only `[a-z0-9-]` remains, so it can go in a LIKE pattern unescaped.
+ */
+export function slugify(title: string, fallback: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_BASE)
+    .replace(/-+$/, '');
+  return slug === '' ? fallback : slug;
+}
+
+/**
+ * The first free slug among `base`, `base-2`, `base-3`, … in `table` (within one project
+ * for resources). Callers insert in a transaction retried on a unique violation, so two
+ * processes choosing at once cannot both keep the same slug; `attempt` is the retry's
+ * number.
+ */
+export async function uniqueSlug(
+  db: Knex | Knex.Transaction,
+  table: 'projects' | 'resources',
+  base: string,
+  projectId?: number,
+  attempt = 1,
+): Promise<string> {
+  // Lost the race twice already: many are choosing at once, so pick at random.
+  if (attempt >= 3) return `${base}-${randomBytes(4).toString('hex')}`;
+  const query = db(table).where((q) => q.where('slug', base).orWhere('slug', 'like', `${base}-%`));
+  if (projectId !== undefined) query.andWhere('project_id', projectId);
+  const taken = new Set((await query.pluck('slug')) as string[]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Shared fixtures of the authoring route tests: a tiny activity plugin, a clock the tests
+ * move, and shortcuts for signing in and making projects and pages.
+ */
+import type { Clock, PluginManifest } from '@quire/core';
+import { z } from 'zod';
+import type { TestClient } from '../testing/test-client.js';
+import type { TestServer } from '../testing/test-server.js';
+
+const quizModel = z.object({
+  stem: z.string().max(10_000),
+  choices: z.array(z.object({ id: z.string(), text: z.string() })).max(20).default([]),
+  authoring: z.object({ parts: z.array(z.object({ id: z.string() })) }).optional(),
+});
+
+/** Two activity types: `test-quiz` offered everywhere, `test-hidden` only where a project enables it. */
+export const testActivityPlugin: PluginManifest = {
+  id: 'test-activities',
+  activityTypes: [
+    {
+      slug: 'test-quiz',
+      friendlyName: 'Test quiz',
+      schema: quizModel,
+      createDefaultModel: () => ({ stem: '', choices: [] }),
+    },
+    {
+      slug: 'test-hidden',
+      friendlyName: 'Hidden quiz',
+      schema: quizModel,
+      globallyAvailable: false,
+      createDefaultModel: () => ({ stem: '', choices: [] }),
+    },
+  ],
+};
+
+/** A clock that stands still until a test moves it. */
+export function manualClock(start = Date.parse('2030-01-01T09:00:00Z')): { clock: Clock; advance(ms: number): void } {
+  let now = start;
+  return {
+    clock: { now: () => new Date(now) },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email for this test run. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name.toLowerCase()}-${counter}-${process.pid}@example.org`;
+}
+
+/** A signed-in browser of a new account. */
+export async function signedIn(server: TestServer, name: string): Promise<TestClient & { email: string; userId: number }> {
+  const client = server.client();
+  const email = uniqueEmail(name);
+  const user = await client.register(email, 'correct horse battery', name);
+  return Object.assign(client, { email, userId: user.id });
+}
+
+/** Creates a project and answers its slug. */
+export async function createProject(client: TestClient, title = 'Chemistry 101'): Promise<string> {
+  const response = await client.post('/api/v1/projects', { title });
+  if (response.status !== 201) throw new Error(`project: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.slug as string;
+}
+
+/** Makes `member` an author of the project `client` owns. */
+export async function addAuthor(owner: TestClient, slug: string, member: { email: string }): Promise<void> {
+  const response = await owner.post(`/api/v1/projects/${slug}/members`, { email: member.email, role: 'author' });
+  if (response.status !== 201) throw new Error(`member: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Adds a page or container to the curriculum and answers the new item. */
+export async function createItem(
+  client: TestClient,
+  slug: string,
+  title: string,
+  kind: 'page' | 'container' = 'page',
+  parentId?: number,
+): Promise<{ id: number; slug: string; title: string; position: number; parentId: number | null }> {
+  const response = await client.post(`/api/v1/projects/${slug}/curriculum`, { kind, title, ...(parentId ? { parentId } : {}) });
+  if (response.status !== 201) throw new Error(`curriculum: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Creates a banked `test-quiz` activity and answers its resource id. */
+export async function createActivity(client: TestClient, slug: string, stem = 'What is 2 + 2?', scope = 'banked'): Promise<number> {
+  const response = await client.post(`/api/v1/project/${slug}/activity/test-quiz`, { model: { stem }, objectives: {}, scope });
+  if (response.status !== 201) throw new Error(`activity: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.resourceId as number;
+}
+
+/** Rows in a table, optionally matching `where`. */
+export async function countRows(server: TestServer, table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const row = await server.services.db(table).where(where).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** A page model with one content item holding `children`. */
+export function pageWith(children: unknown[]): { model: unknown[] } {
+  return { model: [{ type: 'content', id: 'c1', children }] };
+}
+
+/** A valid paragraph node. */
+export function paragraph(text: string, id = 'p1'): Record<string, unknown> {
+  return { type: 'p', id, children: [{ text }] };
+}

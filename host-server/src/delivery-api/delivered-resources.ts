@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+
+/** One resource with the revision a reader sees: published, or current in preview. */
+export interface ResourceRevision {
+  readonly resourceId: number;
+  readonly kind: string;
+  readonly activityType: string | null;
+  readonly revisionId: number;
+  readonly title: string;
+  readonly slug: string;
+  readonly content: string;
+  readonly objectives: string;
+}
+
+/** What the storage calls answer for one resource (delivery §7). */
+export interface StorageItem {
+  readonly resourceId: number;
+  readonly activityType: string | null;
+  readonly title: string;
+  readonly content: unknown;
+  readonly authoring: unknown;
+  readonly objectives: unknown;
+}
+
+const COLUMNS = [
+  'r.id as resourceId',
+  'r.kind as kind',
+  'r.activity_type as activityType',
+  'rev.id as revisionId',
+  'rev.title as title',
+  'rev.slug as slug',
+  'rev.content as content',
+  'rev.objectives as objectives',
+];
+
+const normalise = (row: ResourceRevision): ResourceRevision => ({
+  ...row,
+  resourceId: Number(row.resourceId),
+  revisionId: Number(row.revisionId),
+});
+
+/** The revisions a publication froze for these resources; unknown ids are left out. */
+export async function publishedRevisions(db: Knex, publicationId: number, resourceIds: readonly number[]): Promise<ResourceRevision[]> {
+  if (resourceIds.length === 0) return [];
+  const rows = await db('publication_resources as pr')
+    .join('resources as r', 'r.id', 'pr.resource_id')
+    .join('revisions as rev', 'rev.id', 'pr.revision_id')
+    .where('pr.publication_id', publicationId)
+    .whereIn('pr.resource_id', resourceIds)
+    .select(COLUMNS);
+  return (rows as ResourceRevision[]).map(normalise);
+}
+
+/** The current revisions of a project's live resources (preview); unknown ids are left out. */
+export async function currentRevisions(db: Knex, projectId: number, resourceIds: readonly number[]): Promise<ResourceRevision[]> {
+  if (resourceIds.length === 0) return [];
+  const rows = await db('resources as r')
+    .join('revisions as rev', 'rev.id', 'r.current_revision_id')
+    .where('r.project_id', projectId)
+    .whereNull('r.deleted_at')
+    .whereIn('r.id', resourceIds)
+    .select(COLUMNS);
+  return (rows as ResourceRevision[]).map(normalise);
+}
+
+/**
+ * The answer for one resource. An activity's model is split: `content` is what a learner
+ * may see, `authoring` (its parts, responses, scores: the answers) only goes to authors.
+ */
+export function toStorageItem(row: ResourceRevision, withAuthoring: boolean): StorageItem {
+  const content = JSON.parse(row.content) as unknown;
+  let delivered = content;
+  let authoring: unknown = null;
+  if (row.kind === 'activity' && content !== null && typeof content === 'object' && !Array.isArray(content)) {
+    const { authoring: authored, ...rest } = content as Record<string, unknown>;
+    delivered = rest;
+    authoring = withAuthoring ? (authored ?? null) : null;
+  }
+  return {
+    resourceId: row.resourceId,
+    activityType: row.activityType ?? null,
+    title: row.title,
+    content: delivered,
+    authoring,
+    objectives: JSON.parse(row.objectives) as unknown,
+  };
+}

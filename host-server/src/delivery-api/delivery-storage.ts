@@ -1,0 +1,75 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { requireSectionEnrollment } from '../permissions.js';
+import { requireUser } from '../auth/auth-middleware.js';
+import type { SectionRow } from '../permissions.js';
+import type { ServerServices } from '../server-services.js';
+import { currentRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
+import { pathId, readBodyWithLimit } from './request-values.js';
+import { findSection, isProjectMember } from './section-access.js';
+
+/** The most resources one bulk read may ask for. */
+export const MAX_RESOURCE_IDS = 500;
+
+const resourceId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number)]);
+const bulkBody = z.strictObject({ resourceIds: z.array(resourceId).max(MAX_RESOURCE_IDS) });
+
+/**
+ * Whose view a storage read takes: without `mode`, the section's publication for an
+ * enrolled user (authoring data withheld); with `mode=preview`, the project's current
+ * revisions for a member of the section's project, authoring included.
+ */
+async function readerOf(ctx: Context, services: ServerServices): Promise<{ section: SectionRow; preview: boolean }> {
+  const user = requireUser(ctx);
+  const mode = ctx.query.mode;
+  if (mode !== undefined && mode !== 'preview') throw badRequest('mode: Use mode=preview or leave it out');
+  if (mode === 'preview') {
+    const section = await findSection(services.db, ctx.params.sectionSlug);
+    if (!(await isProjectMember(services.db, user, section.project_id))) throw forbidden('Only authors of this project may preview it');
+    return { section, preview: true };
+  }
+  const { section } = await requireSectionEnrollment(ctx, services, ctx.params.sectionSlug);
+  return { section, preview: false };
+}
+
+async function read(services: ServerServices, section: SectionRow, preview: boolean, ids: readonly number[]): Promise<StorageItem[]> {
+  const rows = preview
+    ? await currentRevisions(services.db, section.project_id, ids)
+    : await publishedRevisions(services.db, section.publication_id, ids);
+  const byId = new Map(rows.map((row) => [row.resourceId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStorageItem(row, preview)] : [];
+  });
+}
+
+/**
+ * Delivery storage reads (delivery §7):
+ * - `GET /api/v1/storage/course/{sectionSlug}/resource/{id}[?mode=preview]` →
+ *   `{result: 'success', resourceId, activityType, title, content, authoring, objectives}`
+ *   (as the authoring storage answers), 404 when the resource is not in what the reader sees.
+ * - `POST /api/v1/storage/course/{sectionSlug}/resource[?mode=preview] {resourceIds}` →
+ *   `{result: 'success', results: [item…]}` in the order asked. Unlike the authoring bulk
+ *   read, ids that are not there are left out rather than failing the whole read, so a page
+ *   whose activity was deleted before publishing still renders the rest.
+ */
+export function deliveryStorageRoutes(services: ServerServices): Router {
+  const router = new Router({ prefix: '/api/v1/storage/course' });
+
+  router.get('/:sectionSlug/resource/:id', async (ctx) => {
+    const { section, preview } = await readerOf(ctx, services);
+    const [item] = await read(services, section, preview, [pathId(ctx.params.id, 'Resource')]);
+    if (!item) throw notFound('Resource not found');
+    ctx.body = { result: 'success', ...item };
+  });
+
+  router.post('/:sectionSlug/resource', async (ctx) => {
+    const { section, preview } = await readerOf(ctx, services);
+    const body = await readBodyWithLimit(ctx, bulkBody, 64 * 1024);
+    ctx.body = { result: 'success', results: await read(services, section, preview, [...new Set(body.resourceIds)]) };
+  });
+
+  return router;
+}

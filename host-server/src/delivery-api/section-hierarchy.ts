@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+
+/** A node of a section's outline (delivery §3 "Navigation and outline"). */
+export interface HierarchyNode {
+  readonly id: number | 'root';
+  readonly type: 'root' | 'container' | 'page';
+  readonly title: string;
+  readonly slug: string;
+  /** 1-based position among the siblings of the same type (Unit 1, Unit 2, …). */
+  readonly index: number;
+  readonly children: HierarchyNode[];
+}
+
+/** One frozen container or page of a publication. */
+export interface OutlineRow {
+  readonly resourceId: number;
+  readonly parentId: number | null;
+  readonly position: number;
+  readonly kind: 'container' | 'page';
+  readonly title: string;
+  readonly slug: string;
+}
+
+/**
+ * Builds the outline from a publication's frozen rows: items without a parent hang from
+ * the root, siblings are ordered by position then id. An item whose parent is not in the
+ * publication (its container was deleted before publishing) is not reachable from the
+ * root and is left out, as is anything caught in a parent cycle.
+ */
+export function buildHierarchy(root: { title: string; slug: string }, rows: readonly OutlineRow[]): HierarchyNode {
+  const known = new Set(rows.map((row) => row.resourceId));
+  const byParent = new Map<number | null, OutlineRow[]>();
+  for (const row of rows) {
+    const parent = row.parentId !== null && known.has(row.parentId) ? row.parentId : row.parentId === null ? null : undefined;
+    if (parent === undefined) continue;
+    const list = byParent.get(parent) ?? [];
+    list.push(row);
+    byParent.set(parent, list);
+  }
+  const visited = new Set<number>();
+  const childrenOf = (parent: number | null): HierarchyNode[] => {
+    const siblings = [...(byParent.get(parent) ?? [])].sort((a, b) => a.position - b.position || a.resourceId - b.resourceId);
+    const counters = { container: 0, page: 0 };
+    const nodes: HierarchyNode[] = [];
+    for (const row of siblings) {
+      if (visited.has(row.resourceId)) continue;
+      visited.add(row.resourceId);
+      nodes.push({
+        id: row.resourceId,
+        type: row.kind,
+        title: row.title,
+        slug: row.slug,
+        index: ++counters[row.kind],
+        children: row.kind === 'container' ? childrenOf(row.resourceId) : [],
+      });
+    }
+    return nodes;
+  };
+  return { id: 'root', type: 'root', title: root.title, slug: root.slug, index: 0, children: childrenOf(null) };
+}
+
+/** The containers and pages a publication froze, with their frozen titles and slugs. */
+export async function publicationOutline(db: Knex, publicationId: number): Promise<OutlineRow[]> {
+  const rows = await db('publication_resources as pr')
+    .join('resources as r', 'r.id', 'pr.resource_id')
+    .join('revisions as rev', 'rev.id', 'pr.revision_id')
+    .where('pr.publication_id', publicationId)
+    .whereIn('r.kind', ['container', 'page'])
+    .select('pr.resource_id as resourceId', 'pr.parent_id as parentId', 'pr.position as position', 'r.kind as kind', 'rev.title as title', 'rev.slug as slug');
+  return rows.map((row: Record<string, unknown>) => ({
+    resourceId: Number(row.resourceId),
+    parentId: row.parentId === null ? null : Number(row.parentId),
+    position: Number(row.position),
+    kind: row.kind as 'container' | 'page',
+    title: String(row.title),
+    slug: String(row.slug),
+  }));
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { requireUser } from '../auth/auth-middleware.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { readBody } from '../http/read-body.js';
+import { requireProjectMember, requireSectionEnrollment } from '../permissions.js';
+import type { ServerServices } from '../server-services.js';
+import { latestPublication } from './publishing.js';
+import { isUniqueViolation } from './request-values.js';
+import { requireSectionManager } from './section-access.js';
+import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
+
+const createSectionBody = z.strictObject({
+  projectSlug: z.string().min(1).max(100),
+  title: z.string().trim().min(1, 'Enter a title for the section').max(300),
+  openAndFree: z.boolean().optional(),
+});
+const enrollBody = z.strictObject({
+  email: z.string().trim().max(320).email('Enter a valid email address'),
+  role: z.enum(['student', 'instructor']),
+});
+
+/** A readable, unguessable section slug: the title's words and six random hex digits. */
+export function sectionSlug(title: string, random: () => string = () => randomBytes(3).toString('hex')): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${words || 'section'}-${random()}`;
+}
+
+/**
+ * Sections deliver one publication of a project to enrolled learners:
+ * - `POST /api/v1/sections {projectSlug, title, openAndFree?}` (project member) → 201 `{sectionSlug}`;
+ *   the creator is enrolled as its instructor; 409 before the project's first publication.
+ * - `PUT /api/v1/sections/{slug}/publication` (project member) → `{publicationId, number}`.
+ * - `POST /api/v1/sections/{slug}/enrollments {email, role}` (project member or instructor)
+ *   → `{enrollment}`; `GET` the same path lists them.
+ * - `GET /api/v1/sections` (signed in) → `{sections}`; `GET /api/v1/sections/{slug}`
+ *   (enrolled) → `{section, hierarchy}`.
+ */
+export function sectionRoutes(services: ServerServices): Router {
+  const { db } = services;
+  const router = new Router({ prefix: '/api/v1/sections' });
+
+  router.post('/', async (ctx) => {
+    const user = requireUser(ctx);
+    const body = await readBody(ctx, createSectionBody);
+    const { project } = await requireProjectMember(ctx, services, body.projectSlug);
+    const publication = await latestPublication(db, project.id);
+    if (!publication) throw new HttpError(409, 'Publish the project before creating a section');
+    for (let attempt = 0; ; attempt++) {
+      const slug = sectionSlug(body.title);
+      try {
+        await db.transaction(async (trx) => {
+          const [row] = await trx('sections')
+            .insert({
+              slug,
+              title: body.title,
+              project_id: project.id,
+              publication_id: publication.publicationId,
+              open_and_free: body.openAndFree ?? false,
+              created_at: services.clock.now(),
+            })
+            .returning('id');
+          await trx('enrollments').insert({ section_id: Number(row.id), user_id: user.id, role: 'instructor' });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < 5) continue;
+        throw error;
+      }
+      ctx.status = 201;
+      ctx.body = { sectionSlug: slug };
+      return;
+    }
+  });
+
+  router.get('/', async (ctx) => {
+    const user = requireUser(ctx);
+    const rows = await db('enrollments as e')
+      .join('sections as s', 's.id', 'e.section_id')
+      .join('projects as p', 'p.id', 's.project_id')
+      .where('e.user_id', user.id)
+      .orderBy('s.title')
+      .select('s.slug', 's.title', 's.open_and_free', 'e.role', 'p.slug as project_slug');
+    ctx.body = {
+      sections: rows.map((row: Record<string, unknown>) => ({
+        slug: row.slug,
+        title: row.title,
+        role: row.role,
+        openAndFree: Boolean(row.open_and_free),
+        projectSlug: row.project_slug,
+      })),
+    };
+  });
+
+  router.get('/:slug', async (ctx) => {
+    const { section, role } = await requireSectionEnrollment(ctx, services, ctx.params.slug);
+    const publication = await db('publications').where({ id: section.publication_id }).first('id', 'number');
+    const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
+    ctx.body = {
+      section: {
+        slug: section.slug,
+        title: section.title,
+        openAndFree: Boolean(section.open_and_free),
+        role,
+        publication: { publicationId: Number(publication.id), number: Number(publication.number) },
+      },
+      hierarchy,
+    };
+  });
+
+  router.put('/:slug/publication', async (ctx) => {
+    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: false });
+    await readBody(ctx, z.strictObject({}));
+    const publication = await latestPublication(db, section.project_id);
+    // A section always has a publication, so the project has at least one.
+    if (!publication) throw notFound('Publication not found');
+    await db('sections').where({ id: section.id }).update({ publication_id: publication.publicationId });
+    ctx.body = publication;
+  });
+
+  router.get('/:slug/enrollments', async (ctx) => {
+    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: true });
+    const rows = await db('enrollments as e')
+      .join('users as u', 'u.id', 'e.user_id')
+      .where('e.section_id', section.id)
+      .orderBy([{ column: 'e.role' }, { column: 'u.name' }, { column: 'u.id' }])
+      .select('u.id', 'u.email', 'u.name', 'u.is_guest', 'e.role');
+    ctx.body = {
+      enrollments: rows.map((row: Record<string, unknown>) => ({
+        userId: Number(row.id),
+        email: row.email,
+        name: row.name,
+        isGuest: Boolean(row.is_guest),
+        role: row.role,
+      })),
+    };
+  });
+
+  router.post('/:slug/enrollments', async (ctx) => {
+    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: true });
+    const body = await readBody(ctx, enrollBody);
+    const learner = await services.users.byEmail(body.email);
+    if (!learner) throw notFound('No account with this email');
+    await db('enrollments')
+      .insert({ section_id: section.id, user_id: learner.id, role: body.role })
+      .onConflict(['section_id', 'user_id'])
+      .merge(['role']);
+    ctx.body = { enrollment: { userId: learner.id, email: learner.email, name: learner.name, role: body.role } };
+  });
+
+  return router;
+}

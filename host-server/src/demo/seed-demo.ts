@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { ApiClient } from '../http/api-client.js';
+import { DEMO_ACCOUNTS, DEMO_PAGES, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE } from './demo-course.js';
+
+/** True when the database has no account yet: a fresh install. */
+export async function isFreshDatabase(db: Knex): Promise<boolean> {
+  return (await db('users').first('id')) === undefined;
+}
+
+async function expectOk<T>(what: string, call: Promise<{ status: number; body: T }>): Promise<T> {
+  const response = await call;
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`Seeding the demo failed at ${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body;
+}
+
+/**
+ * Builds the demo course through the server's own public routes, as a person would: the
+ * three accounts, a project with a module of pages, a publication and a section with the
+ * instructor and the learner enrolled. Answers the section's slug.
+ */
+export async function seedDemo(baseUrl: string): Promise<string> {
+  const author = new ApiClient(baseUrl);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    await expectOk(`register ${account.email}`, new ApiClient(baseUrl).post('/api/v1/auth/register', account));
+  }
+  await expectOk('sign in', author.post('/api/v1/auth/login', { email: DEMO_ACCOUNTS.author.email, password: DEMO_ACCOUNTS.author.password }));
+  const { slug } = await expectOk<{ slug: string }>('project', author.post('/api/v1/projects', { title: DEMO_PROJECT_TITLE }));
+  const module = await expectOk<{ id: number }>('module', author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'container', title: 'Module 1: Measurement' }));
+  for (const page of DEMO_PAGES) {
+    const created = await expectOk<{ id: number }>(page.title, author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: page.title, parentId: module.id }));
+    await expectOk('lock', author.post(`/api/v1/project/${slug}/lock/${created.id}`));
+    await expectOk(`save ${page.title}`, author.put(`/api/v1/project/${slug}/resource/${created.id}`, {
+      update: { content: { model: [{ type: 'content', id: `content-${created.id}`, children: page.content }] } },
+      releaseLock: true,
+    }));
+  }
+  await expectOk('publish', author.post(`/api/v1/project/${slug}/publish`));
+  const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
+  await expectOk('enrol instructor', author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));
+  await expectOk('enrol learner', author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.learner.email, role: 'student' }));
+  return sectionSlug;
+}

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** A server process started by a test, and how to stop or kill it. */
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly child: ChildProcess;
+  /** Ends it gently (SIGTERM) and waits. */
+  stop(): Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash would, and waits. */
+  kill(): Promise<void>;
+}
+
+const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--conditions=quire-source', '--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}: ${errors}`)));
+  });
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { baseUrl: `http://127.0.0.1:${port}`, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
