@@ -8,9 +8,9 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-export async function spawnServer(script: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(script: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<SpawnedServer> {
   const path = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, ['--conditions=quire-source', '--import', 'tsx', path], {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=quire-source', '--import', 'tsx', path], {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { toPublicUser, type PublicUser } from './user-store.js';
+import { firstHot } from '../db/prepared-sqlite.js';
+import { toPublicUser, type PublicUser, type UserRow } from './user-store.js';
 import { deleteGuestAccount } from '../delivery-api/guest-accounts.js';
+
+const SESSION_USER_SQL =
+  'select s.user_id, s.csrf_token, s.expires_at, u.id, u.email, u.name, u.role, u.is_guest, u.independent_learner, u.independent_instructor ' +
+  'from sessions s join users u on u.id = s.user_id where s.token_hash = ?';
+
+type SessionUserRow = UserRow & { user_id: number; csrf_token: string; expires_at: string | number | Date };
 
 /** How long a sign-in lasts. */
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -37,21 +44,7 @@ export class SessionStore {
    * request pays for this lookup.
    */
   async find(token: string, now: Date): Promise<(SessionRecord & { user: PublicUser }) | undefined> {
-    const row = await this.db('sessions')
-      .join('users', 'users.id', 'sessions.user_id')
-      .where('sessions.token_hash', hashToken(token))
-      .first(
-        'sessions.user_id',
-        'sessions.csrf_token',
-        'sessions.expires_at',
-        'users.id',
-        'users.email',
-        'users.name',
-        'users.role',
-        'users.is_guest',
-        'users.independent_learner',
-        'users.independent_instructor',
-      );
+    const row = await firstHot<SessionUserRow>(this.db, SESSION_USER_SQL, [hashToken(token)]);
     if (!row) return undefined;
     const expiresAt = new Date(row.expires_at);
     if (expiresAt.getTime() <= now.getTime()) {

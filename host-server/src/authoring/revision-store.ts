@@ -30,16 +30,23 @@ export interface Revision {
   readonly slug: string;
   readonly title: string;
   readonly content: Record<string, unknown>;
+  /** The content as stored: a save that keeps the content writes this text back unparsed. */
+  readonly contentJson: string;
   readonly objectives: Record<string, number[]>;
   readonly tags: number[];
   readonly authorId: number | null;
   readonly createdAt: string;
 }
 
-/** The fields a revision stores. */
+/** Content already serialised as stored, copied into a new revision without a parse. */
+export class StoredJson {
+  constructor(readonly json: string) {}
+}
+
+/** The fields a revision stores; content as an object, or as stored JSON text when unchanged. */
 export interface RevisionFields {
   readonly title: string;
-  readonly content: Record<string, unknown>;
+  readonly content: Record<string, unknown> | StoredJson;
   readonly objectives: Record<string, number[]>;
   readonly tags: number[];
 }
@@ -58,13 +65,19 @@ interface RevisionRow {
 }
 
 function toRevision(row: RevisionRow): Revision {
+  let content: Record<string, unknown> | undefined;
   return {
     id: row.id,
     resourceId: row.resource_id,
     number: row.number,
     slug: row.slug,
     title: row.title,
-    content: parseJsonColumn(row.content, {}),
+    // Parsed on first use: a large page's content is often only copied, never read.
+    get content() {
+      content ??= parseJsonColumn<Record<string, unknown>>(row.content, {});
+      return content;
+    },
+    contentJson: typeof row.content === 'string' ? row.content : JSON.stringify(row.content ?? {}),
     objectives: parseJsonColumn(row.objectives, {}),
     tags: parseJsonColumn(row.tags, []),
     authorId: row.author_id,
@@ -132,7 +145,7 @@ export async function writeRevision(
       number,
       slug: resource.slug,
       title: fields.title,
-      content: JSON.stringify(fields.content),
+      content: fields.content instanceof StoredJson ? fields.content.json : JSON.stringify(fields.content),
       objectives: JSON.stringify(fields.objectives),
       tags: JSON.stringify(fields.tags),
       author_id: authorId,

@@ -13,7 +13,7 @@ import type { ServerServices } from '../server-services.js';
 import { checkActivityModel, pageContentChecker } from './content-check.js';
 import { releaseLock, renewLock } from './lock-service.js';
 import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
-import { assertObjectivesAndTags, currentRevision, findResource, writeRevision, type ResourceRow } from './revision-store.js';
+import { assertObjectivesAndTags, currentRevision, findResource, writeRevision, type ResourceRow, StoredJson } from './revision-store.js';
 
 /** The bibliography entries a page cites (spec §7: `bibrefs`). */
 export const bibrefsSchema = z.array(z.union([z.string().max(200), z.number().int()])).max(2000);
@@ -117,7 +117,8 @@ export async function saveResource(
   await renewLock(trx, args.lockResourceId, userId, now);
   const current = await currentRevision(trx, resource);
 
-  let content = current.content;
+  // Undefined while the content stays as stored, so it is copied without being parsed.
+  let content: unknown;
   let submitted: Record<string, unknown> | undefined;
   if (resource.kind === 'page') {
     if (update.authoring !== undefined) throw badRequest('authoring: only activities have an authoring part');
@@ -134,14 +135,19 @@ export async function saveResource(
       content = checkActivityModel(type, submitted);
     }
   }
-  if (!isRecord(content)) throw badRequest('content: must be an object');
+  if (content !== undefined && !isRecord(content)) throw badRequest('content: must be an object');
   await assertObjectivesAndTags(trx, project.id, update.objectives, update.tags);
 
   const title = update.title ?? current.title;
   const written = await writeRevision(
     trx,
     resource,
-    { title, content, objectives: update.objectives ?? current.objectives, tags: update.tags ?? current.tags },
+    {
+      title,
+      content: content === undefined ? new StoredJson(current.contentJson) : (content as Record<string, unknown>),
+      objectives: update.objectives ?? current.objectives,
+      tags: update.tags ?? current.tags,
+    },
     userId,
     now,
   );
