@@ -2,6 +2,7 @@
  * Small request helpers shared by the authoring routes: every value taken from a path,
  * a query string or a body is checked here before it can reach knex.
  */
+import { isUniqueViolation } from '../db/is-unique-violation.js';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -95,11 +96,6 @@ export async function lockRowForUpdate(trx: Knex.Transaction, table: 'projects' 
   if (dialectOf(trx) === 'postgres') await trx(table).where({ id }).forUpdate().first('id');
 }
 
-/** True for a unique-constraint violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 /**
  * Runs a whole transaction again when it lost a race on a unique slug (two processes chose

@@ -9,7 +9,8 @@ import { requireSectionEnrollment, type SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { activityPartIds, activityReferences } from './activity-references.js';
 import { publishedRevisions } from './delivered-resources.js';
-import { isoDate, isUniqueViolation, pathId, pathString } from './request-values.js';
+import { isUniqueViolation } from '../db/is-unique-violation.js';
+import { isoDate, pathId, pathString } from './request-values.js';
 import { findSection } from './section-access.js';
 
 /** A part attempt as delivery sees it (delivery §3 "Review attempt": guid, number, state, date). */

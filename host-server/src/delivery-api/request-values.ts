@@ -100,11 +100,6 @@ export async function readJsonText(ctx: Context, limit: number): Promise<string>
   return text;
 }
 
-/** True for a unique-constraint violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 /** A timestamp column as ISO text: SQLite gives milliseconds, PostgreSQL a Date. */
 export function isoDate(value: unknown): string | null {

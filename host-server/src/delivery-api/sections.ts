@@ -7,7 +7,7 @@ import { readBody } from '../http/read-body.js';
 import { requireProjectMember, requireSectionEnrollment } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { latestPublication } from './publishing.js';
-import { isUniqueViolation } from './request-values.js';
+import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { requireSectionManager } from './section-access.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
