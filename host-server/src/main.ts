@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { createServerServices } from './create-server-services.js';
 import { DEMO_ACCOUNTS } from './demo/demo-course.js';
 import { isFreshDatabase, seedDemo } from './demo/seed-demo.js';
+import { deleteExpiredGuests } from './delivery-api/guest-accounts.js';
 
 const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -21,4 +22,14 @@ const server = app.listen(port, async () => {
   }
   console.log(`Quire is running at ${url}`);
 });
-process.on('SIGTERM', () => server.close(() => void services.db.destroy()));
+// Guests whose sessions ran out leave nothing behind (delivery §1: their progress is not saved).
+const sweepGuests = () =>
+  deleteExpiredGuests(services.db, services.clock.now()).catch((error: Error) => services.logger.error(`Guest cleanup failed: ${error.message}`));
+void sweepGuests();
+const sweep = setInterval(sweepGuests, 60 * 60 * 1000);
+sweep.unref();
+
+process.on('SIGTERM', () => {
+  clearInterval(sweep);
+  server.close(() => void services.db.destroy());
+});
