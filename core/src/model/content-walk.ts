@@ -8,6 +8,42 @@ import type { z } from 'zod';
 import { CONTENT_SLOTS, type ContentSlots } from './elements/content-slots.js';
 import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { textSchema } from './elements/text.js';
+import { MARKS } from './marks.js';
+
+const MARK_NAMES: ReadonlySet<string> = new Set(MARKS);
+const CORE_SCHEMAS: ReadonlySet<z.ZodType> = new Set(ELEMENT_SCHEMAS.values());
+const acceptsBareElement = new WeakMap<z.ZodType, boolean>();
+
+/**
+ * Most text leaves are `{ text }` with a mark or two: valid exactly when every mark key
+ * holds a boolean (the schema is loose, so other keys pass), with no zod parse.
+ */
+function isPlainlyValidText(record: Record<string, unknown>): boolean {
+  for (const key in record) {
+    if (key === 'text' || !MARK_NAMES.has(key)) continue;
+    const value = record[key];
+    if (value !== true && value !== false && value !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * Most elements carry only `type`, `id` and `children`. For a built-in kind whose schema
+ * has no required field, such an element is valid exactly when its id is absent or a
+ * non-empty string and its children an array, so it needs no zod parse.
+ */
+function isPlainlyValidElement(record: Record<string, unknown>, schema: z.ZodType, type: string): boolean {
+  if (!CORE_SCHEMAS.has(schema)) return false;
+  let bare = acceptsBareElement.get(schema);
+  if (bare === undefined) {
+    bare = schema.safeParse({ type, children: [] }).success;
+    acceptsBareElement.set(schema, bare);
+  }
+  if (!bare) return false;
+  for (const key in record) if (key !== 'type' && key !== 'id' && key !== 'children') return false;
+  const id = record.id;
+  return (id === undefined || (typeof id === 'string' && id.length > 0)) && Array.isArray(record.children);
+}
 
 /**
  * The outcome of a validation. On failure, `path` holds the child indexes of the bad
@@ -110,6 +146,7 @@ function checkNode(node: unknown, walk: Walk, depth: number): ValidationFailure 
     if (typeof record.text !== 'string') {
       return failure(walk, (at) => `Invalid node at ${at}: expected a text leaf or an element`);
     }
+    if (isPlainlyValidText(record)) return undefined;
     const parsed = textSchema.safeParse(node);
     return parsed.success ? undefined : failure(walk, (at) => `Invalid text at ${at}: ${describeIssue(parsed.error)}`);
   }
@@ -118,8 +155,10 @@ function checkNode(node: unknown, walk: Walk, depth: number): ValidationFailure 
   if (schema === undefined) {
     return failure(walk, (at) => `${INVALID_ELEMENT_MESSAGE}: unknown kind '${type}' at ${at}`, type);
   }
-  const parsed = schema.safeParse(node);
-  if (!parsed.success) return failure(walk, (at) => `Invalid '${type}' at ${at}: ${describeIssue(parsed.error)}`, type);
+  if (!isPlainlyValidElement(record, schema, type)) {
+    const parsed = schema.safeParse(node);
+    if (!parsed.success) return failure(walk, (at) => `Invalid '${type}' at ${at}: ${describeIssue(parsed.error)}`, type);
+  }
   const slots = walk.slots.get(type);
   if (slots !== undefined) {
     for (const slot of slots(record)) {
