@@ -4,10 +4,11 @@
  * `POST /account/preferences` replaces it.
  */
 import Router from '@koa/router';
+import { readBody } from '../http/read-body.js';
 import { preferencesSchema } from '@quire/core';
 import { requireUser } from '../auth/auth-middleware.js';
 import type { ServerServices } from '../server-services.js';
-import { parseJsonColumn, readLimitedBody } from './request.js';
+import { parseJsonColumn } from './request.js';
 
 /** The largest preferences value stored: preferences are a handful of settings. */
 export const MAX_PREFERENCES_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ export function preferencesRoutes(services: ServerServices): Router {
 
   router.post('/', async (ctx) => {
     const user = requireUser(ctx);
-    const value = await readLimitedBody(ctx, preferencesSchema, MAX_PREFERENCES_BYTES);
+    const value = await readBody(ctx, preferencesSchema, MAX_PREFERENCES_BYTES);
     await services.db('preferences')
       .insert({ user_id: user.id, value: JSON.stringify(value) })
       .onConflict('user_id')

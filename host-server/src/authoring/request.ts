@@ -8,7 +8,6 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dialectOf } from '../db/create-database.js';
 import { badRequest, notFound } from '../http/http-error.js';
-import { readJson } from '../http/read-body.js';
 
 /** The largest id an `integer` column holds on PostgreSQL; a larger one is never looked up. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -59,19 +58,7 @@ export function queryFlag(ctx: Context, name: string): boolean {
   throw badRequest(`${name}: use true or false`);
 }
 
-/** Reads a JSON body of at most `limit` bytes and checks it against a schema (first problem is the message). */
-export async function readLimitedBody<S extends z.ZodType>(ctx: Context, schema: S, limit: number): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readJson(ctx, limit));
-  if (!result.success) throw badRequest(describeZodError(result.error));
-  return result.data;
-}
 
-/** The first issue of a zod error as `path: message`. */
-export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
-}
 
 /** A JSON text column read back, or the fallback when it is missing or unreadable. */
 export function parseJsonColumn<T>(text: unknown, fallback: T): T {

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
+import { readJsonText } from '../http/read-body.js';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { requireUser } from '../auth/auth-middleware.js';
 import type { PublicUser } from '../auth/user-store.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { ServerServices } from '../server-services.js';
-import { checkKey, readJsonText } from './request-values.js';
+import { checkKey } from './request-values.js';
 
 /** The largest blob, as JSON text. */
 export const MAX_BLOB_BYTES = 1024 * 1024;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { readBody } from '../http/read-body.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
@@ -7,7 +8,7 @@ import { requireUser } from '../auth/auth-middleware.js';
 import type { SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { currentRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
-import { pathId, readBodyWithLimit } from './request-values.js';
+import { pathId } from './request-values.js';
 import { findSection, isProjectMember } from './section-access.js';
 
 /** The most resources one bulk read may ask for. */
@@ -67,7 +68,7 @@ export function deliveryStorageRoutes(services: ServerServices): Router {
 
   router.post('/:sectionSlug/resource', async (ctx) => {
     const { section, preview } = await readerOf(ctx, services);
-    const body = await readBodyWithLimit(ctx, bulkBody, 64 * 1024);
+    const body = await readBody(ctx, bulkBody, 64 * 1024);
     ctx.body = { result: 'success', results: await read(services, section, preview, [...new Set(body.resourceIds)]) };
   });
 

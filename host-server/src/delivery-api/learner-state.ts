@@ -1,10 +1,11 @@
 import Router from '@koa/router';
+import { readJson } from '../http/read-body.js';
 import type { Context } from 'koa';
 import { requireUser } from '../auth/auth-middleware.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/http-error.js';
 import { requireSectionEnrollment } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { MAX_KEYS_PER_REQUEST, checkKey, pathString, queryKeys, readJsonWithLimit } from './request-values.js';
+import { MAX_KEYS_PER_REQUEST, checkKey, pathString, queryKeys } from './request-values.js';
 import { findSection } from './section-access.js';
 import { deleteState, readState, writeState, type StateScope } from './state-store.js';
 
@@ -41,7 +42,7 @@ function stateRoutes(router: Router, path: string, scopeOf: (ctx: Context) => Pr
   });
   router.put(path, async (ctx) => {
     const scope = await scopeOf(ctx);
-    const entries = stateEntries(await readJsonWithLimit(ctx, MAX_STATE_BODY_BYTES));
+    const entries = stateEntries(await readJson(ctx, MAX_STATE_BODY_BYTES));
     await writeState(db, scope, entries);
     ctx.body = { result: 'success' };
   });

@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-import type { z } from 'zod';
-import { HttpError, badRequest, notFound } from '../http/http-error.js';
-import { readJson } from '../http/read-body.js';
+import { badRequest, notFound } from '../http/http-error.js';
 
 /** The longest state, blob or slug key the API stores (the key columns are 200 wide). */
 export const MAX_KEY_LENGTH = 200;
@@ -44,61 +42,9 @@ export function queryKeys(ctx: Context): string[] | undefined {
   return [...new Set(list.map((key) => checkKey(key, 'keys')))];
 }
 
-/**
- * A body refused for its size is left unread: the connection is closed after the answer
- * rather than kept alive with the rest of the body still in it.
- */
-function closeOnTooLarge(ctx: Context, error: unknown): never {
-  if ((error as { status?: unknown }).status === 413) ctx.set('Connection', 'close');
-  throw error;
-}
 
-/** `readJson` with a limit of our own; a refused oversized body closes the connection. */
-export async function readJsonWithLimit(ctx: Context, limit: number): Promise<unknown> {
-  try {
-    return await readJson(ctx, limit);
-  } catch (error) {
-    closeOnTooLarge(ctx, error);
-  }
-}
 
-/** Reads a JSON body with `limit` and checks it against `schema`; the first problem is the message. */
-export async function readBodyWithLimit<S extends z.ZodType>(ctx: Context, schema: S, limit: number): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readJsonWithLimit(ctx, limit));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw badRequest(`${where}${issue.message}`);
-  }
-  return result.data;
-}
 
-/**
- * Reads a body that is the text of one JSON value (delivery §7: blobs are sent as text),
- * as `application/json` or `text/plain`, up to `limit` bytes. Returns the text as sent,
- * once it is known to parse.
- */
-export async function readJsonText(ctx: Context, limit: number): Promise<string> {
-  const tooLarge = () => closeOnTooLarge(ctx, new HttpError(413, 'Request body is too large'));
-  const declared = Number(ctx.get('content-length') || 0);
-  if (declared > limit) tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) throw badRequest('Send a JSON value as the body');
-  if (!ctx.is('application/json', 'text/plain')) throw new HttpError(415, 'Send the body as application/json or text/plain');
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  return text;
-}
 
 
 /** A timestamp column as ISO text: SQLite gives milliseconds, PostgreSQL a Date. */

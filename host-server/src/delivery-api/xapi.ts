@@ -1,9 +1,9 @@
 import Router from '@koa/router';
+import { readBody } from '../http/read-body.js';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { ServerServices } from '../server-services.js';
-import { readBodyWithLimit } from './request-values.js';
 
 /** The largest event body: a video event with its played segments is a few KB. */
 export const MAX_XAPI_BODY_BYTES = 64 * 1024;
@@ -27,7 +27,7 @@ export function xapiRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/xapi' });
   router.post('/delivery', async (ctx) => {
     const user = requireUser(ctx);
-    const body = await readBodyWithLimit(ctx, eventBody, MAX_XAPI_BODY_BYTES);
+    const body = await readBody(ctx, eventBody, MAX_XAPI_BODY_BYTES);
     const attempt = await services.db('resource_attempts').where({ guid: body.key.page_attempt_guid }).first('user_id');
     if (!attempt) throw notFound('Attempt not found');
     if (Number(attempt.user_id) !== user.id) throw forbidden('This attempt belongs to another learner');
