@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
-import { spawnServer } from '../servers/spawn-server.js';
+import { spawnServerProcess } from '@quire/server/server-process';
 import type { ScenarioResult } from './normalize.js';
 
 const CLIENTS = 20;
@@ -41,18 +42,18 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 export async function learnerStateScenario(): Promise<ScenarioResult> {
   const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
   const dbFile = join(dir, 'quire.sqlite');
-  const bare = await spawnServer('./bare-koa.ts');
-  const quire = await spawnServer('./quire-server.ts', { QUIRE_BENCH_DB: dbFile });
+  const bare = await spawnServerProcess({}, { entry: fileURLToPath(new URL('../servers/bare-koa.ts', import.meta.url)) });
+  const quire = await spawnServerProcess({ QUIRE_SQLITE_FILE: dbFile });
   try {
     const learners: Learner[] = [];
-    for (let n = 0; n < CLIENTS; n++) learners.push(await registerLearner(quire.url, n));
+    for (let n = 0; n < CLIENTS; n++) learners.push(await registerLearner(quire.baseUrl, n));
 
-    const baseline = await run({ url: `${bare.url}/`, connections: CLIENTS, duration: DURATION_S });
+    const baseline = await run({ url: `${bare.baseUrl}/`, connections: CLIENTS, duration: DURATION_S });
 
     let clientIndex = 0;
     let requestIndex = 0;
     const state = await run({
-      url: quire.url,
+      url: quire.baseUrl,
       connections: CLIENTS,
       duration: DURATION_S,
       setupClient: (client) => {

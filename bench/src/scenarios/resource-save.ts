@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { registerClient, send, type BenchClient } from '../http-client.js';
 import { percentile } from '../measure.js';
 import { sampleDocument } from '../sample-document.js';
-import { spawnServer } from '../servers/spawn-server.js';
+import { spawnServerProcess } from '@quire/server/server-process';
 import type { ScenarioResult } from './normalize.js';
 
 const AUTHORS = 20;
@@ -57,14 +57,14 @@ async function openLoop(workers: number, intervalMs: number, durationMs: number,
  */
 export async function resourceSaveScenario(): Promise<ScenarioResult> {
   const dir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
-  const quire = await spawnServer('./quire-server.ts', { QUIRE_BENCH_DB: join(dir, 'quire.sqlite') });
+  const quire = await spawnServerProcess({ QUIRE_SQLITE_FILE: join(dir, 'quire.sqlite') });
   try {
-    const owner = await registerClient(quire.url, 'owner@bench.example');
+    const owner = await registerClient(quire.baseUrl, 'owner@bench.example');
     const slug = (await send(owner, 'POST', '/api/v1/projects', { title: 'Bench course' })).slug as string;
     const authors: { client: BenchClient; pageId: number }[] = [];
     for (let i = 0; i < AUTHORS; i++) {
       const email = `author${i}@bench.example`;
-      const client = await registerClient(quire.url, email);
+      const client = await registerClient(quire.baseUrl, email);
       await send(owner, 'POST', `/api/v1/projects/${slug}/members`, { email, role: 'author' });
       const page = await send(client, 'POST', `/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: `Page ${i}` });
       authors.push({ client, pageId: page.id as number });

@@ -52,7 +52,7 @@ export async function publishedRevisions(db: Knex, publicationId: number, resour
 }
 
 /** The current revisions of a project's live resources (preview); unknown ids are left out. */
-export async function currentRevisions(db: Knex, projectId: number, resourceIds: readonly number[]): Promise<ResourceRevision[]> {
+export async function previewRevisions(db: Knex, projectId: number, resourceIds: readonly number[]): Promise<ResourceRevision[]> {
   if (resourceIds.length === 0) return [];
   const rows = await db('resources as r')
     .join('revisions as rev', 'rev.id', 'r.current_revision_id')

@@ -7,7 +7,7 @@ import { requireSectionEnrollment } from '../permissions.js';
 import { requireUser } from '../auth/auth-middleware.js';
 import type { SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { currentRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
+import { previewRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
 import { pathId } from './request-values.js';
 import { findSection, isProjectMember } from './section-access.js';
 
@@ -37,7 +37,7 @@ async function readerOf(ctx: Context, services: ServerServices): Promise<{ secti
 
 async function read(services: ServerServices, section: SectionRow, preview: boolean, ids: readonly number[]): Promise<StorageItem[]> {
   const rows = preview
-    ? await currentRevisions(services.db, section.project_id, ids)
+    ? await previewRevisions(services.db, section.project_id, ids)
     : await publishedRevisions(services.db, section.publication_id, ids);
   const byId = new Map(rows.map((row) => [row.resourceId, row]));
   return ids.flatMap((id) => {

@@ -18,3 +18,5 @@ const server = createApp(services).listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
 });
+// Exit normally on SIGTERM, so profilers and open handles finish their work.
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** A server process started by a test, and how to stop or kill it. */
+/** A server process started by a test or a benchmark, and how to stop or kill it. */
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly child: ChildProcess;
@@ -11,10 +11,20 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+/** The Quire server entry: QUIRE_DATABASE_URL or QUIRE_SQLITE_FILE selects its database. */
+export const QUIRE_SERVER_ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--conditions=quire-source', '--import', 'tsx', entry], {
+/**
+ * Starts a server script in its own process (so load generation and serving do not share
+ * a thread) and waits for it to print `listening <port>`. `nodeArgs` go before the script,
+ * e.g. `--cpu-prof`.
+ */
+export async function spawnServerProcess(
+  env: Record<string, string>,
+  options: { entry?: string; nodeArgs?: readonly string[] } = {},
+): Promise<ServerProcess> {
+  const entry = options.entry ?? QUIRE_SERVER_ENTRY;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--conditions=quire-source', '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
