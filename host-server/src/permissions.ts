@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { requireUser } from './auth/auth-middleware.js';
+import { firstHot, runHot } from './db/prepared-sqlite.js';
 import type { PublicUser } from './auth/user-store.js';
 import { forbidden, notFound } from './http/http-error.js';
 import type { ServerServices } from './server-services.js';
@@ -19,6 +20,16 @@ export interface SectionRow {
   readonly open_and_free: boolean | number;
 }
 
+// A project or section with the user's membership or enrolment, in one query: every
+// authoring and delivery request makes one of them.
+const PROJECT_MEMBER_SQL =
+  'select p.id, p.slug, p.title, m.role as member_role from projects p ' +
+  'left join project_members m on m.project_id = p.id and m.user_id = ? where p.slug = ?';
+
+const SECTION_ENROLLMENT_SQL =
+  'select s.id, s.slug, s.title, s.project_id, s.publication_id, s.open_and_free, e.role as enrolled_role from sections s ' +
+  'left join enrollments e on e.section_id = s.id and e.user_id = ? where s.slug = ?';
+
 /**
  * The signed-in user's membership of a project: 401 without a session, 404 for a project
  * that does not exist, 403 for a user who is not its owner or author. Every authoring route
@@ -31,11 +42,10 @@ export async function requireProjectMember(
 ): Promise<{ user: PublicUser; project: ProjectRow; role: 'owner' | 'author' }> {
   const user = requireUser(ctx);
   if (typeof projectSlug !== 'string' || projectSlug.length > 100) throw notFound('Project not found');
-  const project = (await services.db('projects').where({ slug: projectSlug }).first()) as ProjectRow | undefined;
-  if (!project) throw notFound('Project not found');
-  const member = await services.db('project_members').where({ project_id: project.id, user_id: user.id }).first();
-  if (!member || user.isGuest) throw forbidden('You are not an author of this project');
-  return { user, project, role: member.role };
+  const row = await firstHot<ProjectRow & { member_role: 'owner' | 'author' | null }>(services.db, PROJECT_MEMBER_SQL, [user.id, projectSlug]);
+  if (!row) throw notFound('Project not found');
+  if (!row.member_role || user.isGuest) throw forbidden('You are not an author of this project');
+  return { user, project: { id: row.id, slug: row.slug, title: row.title }, role: row.member_role };
 }
 
 /**
@@ -50,12 +60,15 @@ export async function requireSectionEnrollment(
 ): Promise<{ user: PublicUser; section: SectionRow; role: 'student' | 'instructor' }> {
   const user = requireUser(ctx);
   if (typeof sectionSlug !== 'string' || sectionSlug.length > 100) throw notFound('Section not found');
-  const section = (await services.db('sections').where({ slug: sectionSlug }).first()) as SectionRow | undefined;
-  if (!section) throw notFound('Section not found');
-  const enrollment = await services.db('enrollments').where({ section_id: section.id, user_id: user.id }).first();
-  if (enrollment) return { user, section, role: enrollment.role };
+  const row = await firstHot<SectionRow & { enrolled_role: 'student' | 'instructor' | null }>(services.db, SECTION_ENROLLMENT_SQL, [user.id, sectionSlug]);
+  if (!row) throw notFound('Section not found');
+  const { enrolled_role: enrolledRole, ...section } = row;
+  if (enrolledRole) return { user, section, role: enrolledRole };
   if (section.open_and_free) {
-    await services.db('enrollments').insert({ section_id: section.id, user_id: user.id, role: 'student' }).onConflict(['section_id', 'user_id']).ignore();
+    await runHot(services.db, "insert into enrollments (section_id, user_id, role) values (?, ?, 'student') on conflict (section_id, user_id) do nothing", [
+      section.id,
+      user.id,
+    ]);
     return { user, section, role: 'student' };
   }
   throw forbidden('You are not enrolled in this section');

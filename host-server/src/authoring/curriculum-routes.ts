@@ -15,7 +15,7 @@ import type { ServerServices } from '../server-services.js';
 import { newPageContent } from './content-check.js';
 import { assertNotLockedByOthers } from './lock-service.js';
 import { idSchema, lockRowForUpdate, MAX_DB_ID, parseIdParam, queryString, retryOnUniqueViolation, titleSchema } from './request.js';
-import { createResource, currentRevision, findResource, writeRevision, type ResourceRow } from './revision-store.js';
+import { ContentOfRevision, createResource, currentRevisionHead, findResource, writeRevision, type ResourceRow } from './revision-store.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 const CURRICULUM_KINDS = ['container', 'page'] as const;
@@ -165,8 +165,9 @@ export function curriculumRoutes(services: ServerServices): Router {
       const resource = await findResource(trx, project.id, id, CURRICULUM_KINDS, { forUpdate: true });
       // Someone editing the page under a lock keeps it: a rename waits for them.
       await assertNotLockedByOthers(trx, [resource.id], user.id, now);
-      const current = await currentRevision(trx, resource);
-      await writeRevision(trx, resource, { title, content: current.content, objectives: current.objectives, tags: current.tags }, user.id, now);
+      const current = await currentRevisionHead(trx, resource);
+      const fields = { title, content: new ContentOfRevision(current.id), objectives: current.objectives, tags: current.tags };
+      await writeRevision(trx, resource, fields, user.id, now);
       return toItem({ id: resource.id, slug: resource.slug, kind: resource.kind as 'container' | 'page', parent_id: resource.parent_id, position: resource.position, title });
     });
     ctx.body = item;
@@ -200,7 +201,7 @@ export function curriculumRoutes(services: ServerServices): Router {
       const current = newSiblings.filter((row) => row.id !== resource.id);
       // The moved row is always written: its parent may change.
       await renumber(trx, [...current, { id: resource.id, position: -1, parentId: body.parentId }], order, body.parentId);
-      const revision = await currentRevision(trx, resource);
+      const revision = await currentRevisionHead(trx, resource);
       return toItem({ id: resource.id, slug: resource.slug, kind: resource.kind as 'container' | 'page', parent_id: body.parentId, position, title: revision.title });
     });
     ctx.body = item;

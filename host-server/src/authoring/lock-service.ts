@@ -7,6 +7,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { saveFailureMessage, type LockResult } from '@quire/core';
+import { firstHot, runHot, type HotDb } from '../db/prepared-sqlite.js';
 import { locked } from '../http/http-error.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
@@ -32,31 +33,31 @@ export type AcquireResult = { readonly acquired: true; readonly expiresAt: Date 
  * against its latest version, so of any number of processes racing for one lock exactly
  * one wins; SQLite has a single writer.
  */
-export async function acquireLock(db: Knex, resourceId: number, userId: number, now: Date): Promise<AcquireResult> {
+export async function acquireLock(db: HotDb, resourceId: number, userId: number, now: Date): Promise<AcquireResult> {
   const expiresAt = new Date(now.getTime() + LOCK_EXPIRY_MS);
   // Between a refused upsert and reading the holder, the holder may release: try again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const won = await db('locks')
-      .insert({ resource_id: resourceId, user_id: userId, acquired_at: now, expires_at: expiresAt })
-      .onConflict('resource_id')
-      .merge(['user_id', 'acquired_at', 'expires_at'])
-      .where((q) => q.where('locks.expires_at', '<=', now).orWhere('locks.user_id', userId))
-      .returning(['user_id']);
-    if (won.length > 0) return { acquired: true, expiresAt };
+    const won = await firstHot<{ user_id: number }>(db, ACQUIRE_SQL, [resourceId, userId, now, expiresAt, now, userId]);
+    if (won) return { acquired: true, expiresAt };
     const holder = await liveLockHolder(db, resourceId, now);
     if (holder) return { acquired: false, holder };
   }
   throw locked('The lock is changing hands; try again');
 }
 
+const ACQUIRE_SQL =
+  'insert into locks (resource_id, user_id, acquired_at, expires_at) values (?, ?, ?, ?) ' +
+  'on conflict (resource_id) do update set user_id = excluded.user_id, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at ' +
+  'where locks.expires_at <= ? or locks.user_id = ? returning user_id';
+
 /** The holder of the live lock on a resource, if any. */
-export async function liveLockHolder(db: Knex | Knex.Transaction, resourceId: number, now: Date): Promise<LockHolder | undefined> {
-  const row = (await db('locks')
-    .join('users', 'users.id', 'locks.user_id')
-    .where('locks.resource_id', resourceId)
-    .andWhere('locks.expires_at', '>', now)
-    .first('users.id as userId', 'users.name as name', 'users.email as email')) as LockHolder | undefined;
-  return row;
+export async function liveLockHolder(db: HotDb, resourceId: number, now: Date): Promise<LockHolder | undefined> {
+  return firstHot<LockHolder>(
+    db,
+    'select users.id as "userId", users.name as name, users.email as email from locks join users on users.id = locks.user_id ' +
+      'where locks.resource_id = ? and locks.expires_at > ?',
+    [resourceId, now],
+  );
 }
 
 /**
@@ -65,17 +66,19 @@ export async function liveLockHolder(db: Knex | Knex.Transaction, resourceId: nu
  * An expired lock is never re-acquired here, so a save cannot overwrite what another
  * author wrote after taking the lock over.
  */
-export async function renewLock(trx: Knex.Transaction, resourceId: number, userId: number, now: Date): Promise<void> {
-  const renewed = await trx('locks')
-    .where({ resource_id: resourceId, user_id: userId })
-    .andWhere('expires_at', '>', now)
-    .update({ expires_at: new Date(now.getTime() + LOCK_EXPIRY_MS) });
+export async function renewLock(trx: HotDb, resourceId: number, userId: number, now: Date): Promise<void> {
+  const renewed = await runHot(trx, 'update locks set expires_at = ? where resource_id = ? and user_id = ? and expires_at > ?', [
+    new Date(now.getTime() + LOCK_EXPIRY_MS),
+    resourceId,
+    userId,
+    now,
+  ]);
   if (renewed === 0) throw locked(saveFailureMessage(423));
 }
 
 /** Drops the caller's lock on a resource (nothing happens when someone else holds it). */
-export async function releaseLock(db: Knex | Knex.Transaction, resourceId: number, userId: number): Promise<void> {
-  await db('locks').where({ resource_id: resourceId, user_id: userId }).delete();
+export async function releaseLock(db: HotDb, resourceId: number, userId: number): Promise<void> {
+  await runHot(db, 'delete from locks where resource_id = ? and user_id = ?', [resourceId, userId]);
 }
 
 /**

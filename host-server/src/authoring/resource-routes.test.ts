@@ -144,6 +144,22 @@ describe.each(testDialects())('saving resources on %s', (dialect) => {
     expect(new Set(children.map((c: { id: string }) => c.id)).size).toBe(3);
   });
 
+  it('stores normal content as it was sent, and a save that does not touch it copies it', async () => {
+    const page = await createItem(ada, slug, 'As sent');
+    await lock(ada, page.id);
+    const content = `{ "model" : [ {"type":"content","id":"c1","children":[${JSON.stringify(paragraph('Spaced out'), null, 2)}]} ] }`;
+    const raw = `{"update": {"title": "As sent", "content": ${content}}}`;
+    expect((await ada.request('PUT', `/api/v1/project/${slug}/resource/${page.id}`, undefined, { raw })).status).toBe(200);
+    expect((await current(page.id)).content).toBe(content);
+    expect((await save(ada, page.id, { update: { title: 'Renamed' } })).status).toBe(200);
+    const renamed = await current(page.id);
+    expect([renamed.title, renamed.content]).toEqual(['Renamed', content]);
+    // Of repeated keys the last counts, in what is stored as in what is checked.
+    const repeated = `{"update": {"content": ${content}, "content": ${JSON.stringify(pageWith([paragraph('Second')]))}}}`;
+    expect((await ada.request('PUT', `/api/v1/project/${slug}/resource/${page.id}`, undefined, { raw: repeated })).status).toBe(200);
+    expect(JSON.parse((await current(page.id)).content)).toEqual(pageWith([paragraph('Second')]));
+  });
+
   it('releases the lock after the save when asked, and keeps the cited entries', async () => {
     const page = await createItem(ada, slug, 'Released');
     await lock(ada, page.id);

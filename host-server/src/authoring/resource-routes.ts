@@ -7,7 +7,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http/http-error.js';
-import { readBody } from '../http/read-body.js';
+import { hotTransaction } from '../db/prepared-sqlite.js';
+import { jsonMemberText } from '../http/json-text.js';
+import { readBody, readBodyWithText } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { assertNotLockedByOthers } from './lock-service.js';
@@ -62,16 +64,20 @@ export function resourceRoutes(services: ServerServices): Router {
   router.put('/project/:slug/resource/:resourceId', saveFailureTexts, async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const resourceId = parseIdParam(ctx.params.resourceId);
-    const body = await readBody(ctx, projectSaveBody);
+    const { data: body, value, text, bytes } = await readBodyWithText(ctx, projectSaveBody);
     const { releaseLock: releaseInUpdate, bibrefs: bibrefsInUpdate, ...update } = body.update;
+    const contentAsSent =
+      update.content === undefined
+        ? undefined
+        : { value: (value as { update: { content: unknown } }).update.content, json: () => jsonMemberText(bytes, text, ['update', 'content']) };
     const now = services.clock.now();
-    const result = await services.db.transaction((trx) =>
+    const result = await hotTransaction(services.db, (trx) =>
       saveResource(trx, services, {
         project,
         userId: user.id,
         resourceId,
         lockResourceId: resourceId,
-        update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate },
+        update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate, contentAsSent },
         releaseLock: body.releaseLock ?? releaseInUpdate,
         now,
       }),
@@ -131,7 +137,7 @@ export function resourceRoutes(services: ServerServices): Router {
       seen.add(resourceId);
     }
     const now = services.clock.now();
-    const revisions = await services.db.transaction(async (trx) => {
+    const revisions = await hotTransaction(services.db, async (trx) => {
       const results = [];
       for (const { resourceId, ...update } of updates) {
         results.push(
@@ -149,7 +155,7 @@ export function resourceRoutes(services: ServerServices): Router {
     const lock = lockParam(ctx);
     const { releaseLock, ...update } = await readBody(ctx, storageSaveBody);
     const now = services.clock.now();
-    const result = await services.db.transaction((trx) =>
+    const result = await hotTransaction(services.db, (trx) =>
       saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, releaseLock, now }),
     );
     ctx.body = { result: 'success', ...result };

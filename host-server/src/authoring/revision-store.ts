@@ -4,8 +4,9 @@
  * last, and points `resources.current_revision_id` at it, in the caller's transaction.
  */
 import type { Knex } from 'knex';
+import { allHot, firstHot, hotDialect, runHot, type HotDb } from '../db/prepared-sqlite.js';
 import { badRequest, notFound } from '../http/http-error.js';
-import { isoTime, lockRowForUpdate, parseJsonColumn } from './request.js';
+import { isoTime, parseJsonColumn } from './request.js';
 
 export type ResourceKind = 'container' | 'page' | 'activity';
 
@@ -22,31 +23,41 @@ export interface ResourceRow {
   readonly deleted_at: unknown;
 }
 
-/** A revision as the routes use it: JSON columns parsed. */
-export interface Revision {
+/** A revision without its content: what a save that does not need the content reads. */
+export interface RevisionHead {
   readonly id: number;
-  readonly resourceId: number;
   readonly number: number;
-  readonly slug: string;
   readonly title: string;
-  readonly content: Record<string, unknown>;
-  /** The content as stored: a save that keeps the content writes this text back unparsed. */
-  readonly contentJson: string;
   readonly objectives: Record<string, number[]>;
   readonly tags: number[];
+}
+
+/** A revision as the routes use it: JSON columns parsed. */
+export interface Revision extends RevisionHead {
+  readonly resourceId: number;
+  readonly slug: string;
+  readonly content: Record<string, unknown>;
   readonly authorId: number | null;
   readonly createdAt: string;
 }
 
-/** Content already serialised as stored, copied into a new revision without a parse. */
+/** Content already serialised (as stored, or as sent), written into a new revision as it is. */
 export class StoredJson {
   constructor(readonly json: string) {}
 }
 
-/** The fields a revision stores; content as an object, or as stored JSON text when unchanged. */
+/** The content of an existing revision, copied into a new one by the database itself. */
+export class ContentOfRevision {
+  constructor(readonly revisionId: number) {}
+}
+
+/**
+ * The fields a revision stores; content as an object, as JSON text, or as a copy of another
+ * revision's content when unchanged.
+ */
 export interface RevisionFields {
   readonly title: string;
-  readonly content: Record<string, unknown> | StoredJson;
+  readonly content: Record<string, unknown> | StoredJson | ContentOfRevision;
   readonly objectives: Record<string, number[]>;
   readonly tags: number[];
 }
@@ -72,12 +83,11 @@ function toRevision(row: RevisionRow): Revision {
     number: row.number,
     slug: row.slug,
     title: row.title,
-    // Parsed on first use: a large page's content is often only copied, never read.
+    // Parsed on first use: many readers of a revision never look at its content.
     get content() {
       content ??= parseJsonColumn<Record<string, unknown>>(row.content, {});
       return content;
     },
-    contentJson: typeof row.content === 'string' ? row.content : JSON.stringify(row.content ?? {}),
     objectives: parseJsonColumn(row.objectives, {}),
     tags: parseJsonColumn(row.tags, []),
     authorId: row.author_id,
@@ -85,35 +95,56 @@ function toRevision(row: RevisionRow): Revision {
   };
 }
 
+const RESOURCE_COLUMNS = 'id, project_id, kind, slug, parent_id, "position", activity_type, scope, current_revision_id, deleted_at';
+
 /**
  * A live (not deleted) resource of a project, of one of `kinds`; 404 otherwise. With
  * `forUpdate` (inside a transaction) the row is locked on PostgreSQL, which serialises the
  * revision writers of one resource across processes.
  */
 export async function findResource(
-  db: Knex | Knex.Transaction,
+  db: HotDb,
   projectId: number,
   resourceId: number,
   kinds: readonly ResourceKind[],
   options: { forUpdate?: boolean; message?: string } = {},
 ): Promise<ResourceRow> {
-  if (options.forUpdate) await lockRowForUpdate(db as Knex.Transaction, 'resources', resourceId);
-  const row = (await db('resources')
-    .where({ id: resourceId, project_id: projectId })
-    .whereNull('deleted_at')
-    .whereIn('kind', kinds as ResourceKind[])
-    .first()) as ResourceRow | undefined;
+  const forUpdate = options.forUpdate && hotDialect(db) === 'postgres' ? ' for update' : '';
+  const row = await firstHot<ResourceRow>(
+    db,
+    `select ${RESOURCE_COLUMNS} from resources where id = ? and project_id = ? and deleted_at is null ` +
+      `and kind in (${kinds.map(() => '?').join(', ')})${forUpdate}`,
+    [resourceId, projectId, ...kinds],
+  );
   if (!row) throw notFound(options.message ?? 'Resource not found');
   return row;
 }
 
 /** The current revision of a resource. */
-export async function currentRevision(db: Knex | Knex.Transaction, resource: Pick<ResourceRow, 'id' | 'current_revision_id'>): Promise<Revision> {
-  const row = (await db('revisions').where({ id: resource.current_revision_id ?? 0, resource_id: resource.id }).first()) as
-    | RevisionRow
-    | undefined;
+export async function currentRevision(db: HotDb, resource: Pick<ResourceRow, 'id' | 'current_revision_id'>): Promise<Revision> {
+  const row = await firstHot<RevisionRow>(db, 'select * from revisions where id = ? and resource_id = ?', [
+    resource.current_revision_id ?? 0,
+    resource.id,
+  ]);
   if (!row) throw notFound('Resource not found');
   return toRevision(row);
+}
+
+/** The current revision of a resource without its content, which may be large. */
+export async function currentRevisionHead(db: HotDb, resource: Pick<ResourceRow, 'id' | 'current_revision_id'>): Promise<RevisionHead> {
+  const row = await firstHot<Pick<RevisionRow, 'id' | 'number' | 'title' | 'objectives' | 'tags'>>(
+    db,
+    'select id, "number", title, objectives, tags from revisions where id = ? and resource_id = ?',
+    [resource.current_revision_id ?? 0, resource.id],
+  );
+  if (!row) throw notFound('Resource not found');
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    objectives: parseJsonColumn(row.objectives, {}),
+    tags: parseJsonColumn(row.tags, []),
+  };
 }
 
 /** The current revisions of several resources, by resource id (one query). */
@@ -126,35 +157,45 @@ export async function currentRevisions(db: Knex | Knex.Transaction, revisionIds:
   return byResource;
 }
 
+const REVISION_VALUES = 'resource_id, "number", slug, title, content, objectives, tags, author_id, created_at';
+
+/** A new revision with another's content. PostgreSQL types parameters in a select list only when told. */
+function copyContentSql(dialect: 'sqlite' | 'postgres'): string {
+  const as = (type: string) => (dialect === 'postgres' ? `::${type}` : '');
+  return (
+    `insert into revisions (${REVISION_VALUES}) ` +
+    `select ?${as('integer')}, ?${as('integer')}, ?${as('text')}, ?${as('text')}, content, ?${as('text')}, ?${as('text')}, ?${as('integer')}, ?${as('timestamptz')} ` +
+    'from revisions where id = ? returning id'
+  );
+}
+
 /**
  * Writes the next revision of a resource and makes it current, inside `trx`. The number
  * is the last one plus one; the unique (resource_id, number) index refuses a duplicate.
  */
 export async function writeRevision(
-  trx: Knex.Transaction,
+  trx: HotDb,
   resource: Pick<ResourceRow, 'id' | 'slug'>,
   fields: RevisionFields,
   authorId: number,
   now: Date,
 ): Promise<{ id: number; number: number }> {
-  const last = (await trx('revisions').where({ resource_id: resource.id }).max({ n: 'number' }).first()) as { n: number | string | null } | undefined;
+  const last = await firstHot<{ n: number | string | null }>(trx, 'select max("number") as n from revisions where resource_id = ?', [resource.id]);
   const number = Number(last?.n ?? 0) + 1;
-  const [inserted] = (await trx('revisions')
-    .insert({
-      resource_id: resource.id,
-      number,
-      slug: resource.slug,
-      title: fields.title,
-      content: fields.content instanceof StoredJson ? fields.content.json : JSON.stringify(fields.content),
-      objectives: JSON.stringify(fields.objectives),
-      tags: JSON.stringify(fields.tags),
-      author_id: authorId,
-      created_at: now,
-    })
-    .returning('id')) as ({ id: number } | number)[];
-  const id = typeof inserted === 'number' ? inserted : inserted.id;
-  await trx('resources').where({ id: resource.id }).update({ current_revision_id: id });
-  return { id, number };
+  const values = [resource.id, number, resource.slug, fields.title];
+  const rest = [JSON.stringify(fields.objectives), JSON.stringify(fields.tags), authorId, now];
+  const { content } = fields;
+  const inserted =
+    content instanceof ContentOfRevision
+      ? await firstHot<{ id: number }>(trx, copyContentSql(hotDialect(trx)), [...values, ...rest, content.revisionId])
+      : await firstHot<{ id: number }>(trx, `insert into revisions (${REVISION_VALUES}) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`, [
+          ...values,
+          content instanceof StoredJson ? content.json : JSON.stringify(content),
+          ...rest,
+        ]);
+  if (!inserted) throw notFound('Resource not found');
+  await runHot(trx, 'update resources set current_revision_id = ? where id = ?', [inserted.id, resource.id]);
+  return { id: inserted.id, number };
 }
 
 /** Creates a resource with its first revision, inside `trx`. */
@@ -189,24 +230,39 @@ export async function createResource(
   return { id, revisionNumber: written.number };
 }
 
+const IDS_PER_QUERY = 500;
+
+/** The ids of `table` among `ids` that belong to the project. */
+async function idsInProject(db: HotDb, table: 'objectives' | 'tags', projectId: number, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const chunk = ids.slice(i, i + IDS_PER_QUERY);
+    const rows = await allHot<{ id: number }>(
+      db,
+      `select id from ${table} where project_id = ? and id in (${chunk.map(() => '?').join(', ')})`,
+      [projectId, ...chunk],
+    );
+    for (const row of rows) found.add(Number(row.id));
+  }
+  return found;
+}
+
 /** Checks that every objective and tag id belongs to the project; 400 naming the first that does not. */
 export async function assertObjectivesAndTags(
-  db: Knex | Knex.Transaction,
+  db: HotDb,
   projectId: number,
   objectives: Record<string, number[]> | undefined,
   tags: readonly number[] | undefined,
 ): Promise<void> {
   const objectiveIds = [...new Set(Object.values(objectives ?? {}).flat())];
   if (objectiveIds.length > 0) {
-    const found = new Set(
-      (await db('objectives').where({ project_id: projectId }).whereIn('id', objectiveIds).pluck('id')).map(Number),
-    );
+    const found = await idsInProject(db, 'objectives', projectId, objectiveIds);
     const missing = objectiveIds.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`objectives: objective ${missing} is not in this project`);
   }
   const tagIds = [...new Set(tags ?? [])];
   if (tagIds.length > 0) {
-    const found = new Set((await db('tags').where({ project_id: projectId }).whereIn('id', tagIds).pluck('id')).map(Number));
+    const found = await idsInProject(db, 'tags', projectId, tagIds);
     const missing = tagIds.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`tags: tag ${missing} is not in this project`);
   }

@@ -3,17 +3,28 @@
  * (lock renewal, checks, revision row, current-revision pointer, optional release), so a
  * refused save leaves everything as it was.
  */
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { saveFailureMessage } from '@quire/core';
 import type { Context, Next } from 'koa';
+import type { HotDb } from '../db/prepared-sqlite.js';
 import { badRequest, HttpError, locked } from '../http/http-error.js';
 import type { ProjectRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { checkActivityModel, pageContentChecker } from './content-check.js';
 import { releaseLock, renewLock } from './lock-service.js';
 import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
-import { assertObjectivesAndTags, currentRevision, findResource, writeRevision, type ResourceRow, StoredJson } from './revision-store.js';
+import {
+  assertObjectivesAndTags,
+  ContentOfRevision,
+  currentRevision,
+  currentRevisionHead,
+  findResource,
+  StoredJson,
+  writeRevision,
+  type ResourceRow,
+  type Revision,
+  type RevisionHead,
+} from './revision-store.js';
 
 /** The bibliography entries a page cites (spec §7: `bibrefs`). */
 export const bibrefsSchema = z.array(z.union([z.string().max(200), z.number().int()])).max(2000);
@@ -35,6 +46,12 @@ export interface ResourceUpdate {
   readonly tags?: number[];
   readonly authoring?: unknown;
   readonly bibrefs?: (string | number)[];
+  /**
+   * `content` as it came in the request body: the value `JSON.parse` gave, before the
+   * schema copied it, and a way to its JSON text. When the content to store is that value,
+   * the text is stored rather than serialising the content again.
+   */
+  readonly contentAsSent?: { readonly value: unknown; json(): string | undefined };
 }
 
 /** What a successful save answers. `content` is there when the server changed what was sent (normalisation). */
@@ -95,7 +112,7 @@ function nextActivityModel(current: Record<string, unknown>, update: ResourceUpd
  * must hold: the resource itself, or the page an embedded activity is edited in.
  */
 export async function saveResource(
-  trx: Knex.Transaction,
+  trx: HotDb,
   services: ServerServices,
   args: {
     project: ProjectRow;
@@ -115,20 +132,27 @@ export async function saveResource(
     if (resource.kind !== 'activity' || resource.scope !== 'embedded') throw locked(saveFailureMessage(423));
   }
   await renewLock(trx, args.lockResourceId, userId, now);
-  const current = await currentRevision(trx, resource);
+  // The stored content is read only when the new one is built from it: a page's content
+  // may be half a megabyte, and a save that replaces it or keeps it never looks at it.
+  const needsCurrentContent =
+    resource.kind === 'page'
+      ? update.content === undefined && update.bibrefs !== undefined
+      : update.content !== undefined || update.authoring !== undefined;
+  const current: RevisionHead | Revision = needsCurrentContent ? await currentRevision(trx, resource) : await currentRevisionHead(trx, resource);
+  const currentContent = () => (current as Revision).content;
 
-  // Undefined while the content stays as stored, so it is copied without being parsed.
+  // Undefined while the content stays as stored, so the database copies it.
   let content: unknown;
   let submitted: Record<string, unknown> | undefined;
   if (resource.kind === 'page') {
     if (update.authoring !== undefined) throw badRequest('authoring: only activities have an authoring part');
     if (update.content !== undefined || update.bibrefs !== undefined) {
-      submitted = { ...(update.content ?? current.content) };
+      submitted = { ...(update.content ?? currentContent()) };
       if (update.bibrefs !== undefined) submitted.bibrefs = update.bibrefs;
       content = pageContentChecker(services.host).check(submitted);
     }
   } else {
-    submitted = nextActivityModel(current.content, update);
+    submitted = needsCurrentContent ? nextActivityModel(currentContent(), update) : undefined;
     if (submitted !== undefined) {
       const type = services.host.activityTypes.get(resource.activity_type ?? '');
       if (!type) throw badRequest(`Activity type '${resource.activity_type}' is not available on this server`);
@@ -139,12 +163,19 @@ export async function saveResource(
   await assertObjectivesAndTags(trx, project.id, update.objectives, update.tags);
 
   const title = update.title ?? current.title;
+  const asSent = update.contentAsSent;
+  const sentJson = content !== undefined && asSent && sameJson(content, asSent.value) ? asSent.json() : undefined;
   const written = await writeRevision(
     trx,
     resource,
     {
       title,
-      content: content === undefined ? new StoredJson(current.contentJson) : (content as Record<string, unknown>),
+      content:
+        content === undefined
+          ? new ContentOfRevision(current.id)
+          : sentJson !== undefined
+            ? new StoredJson(sentJson)
+            : (content as Record<string, unknown>),
       objectives: update.objectives ?? current.objectives,
       tags: update.tags ?? current.tags,
     },

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runHot } from '../db/prepared-sqlite.js';
+import { runHotGrouped } from '../db/prepared-sqlite.js';
 
 /**
  * The three learner-state tables and the columns that scope a row to its owner. The table
@@ -36,14 +36,8 @@ export async function readState(db: Knex, scope: StateScope, keys: readonly stri
   return `{${rows.map((row) => `${JSON.stringify(row.key)}:${row.value}`).join(',')}}`;
 }
 
-/** Writes of up to this many keys (a debounced page write holds a few) use a cached statement on SQLite. */
+/** Writes of up to this many keys (a debounced page write holds a few) use a kept statement on SQLite. */
 const PREPARED_MAX_ENTRIES = 16;
-
-async function runWrite(db: Knex, sql: string, bindings: readonly (string | number)[], small: boolean): Promise<void> {
-  // Small writes are the hot path (a learner's page saving state): a kept prepared statement.
-  if (small) await runHot(db, sql, bindings);
-  else await db.raw(sql, bindings as (string | number)[]);
-}
 
 /**
  * Writes every key in one `insert … on conflict do update` statement: atomic on both
@@ -53,14 +47,29 @@ async function runWrite(db: Knex, sql: string, bindings: readonly (string | numb
  */
 export async function writeState(db: Knex, scope: StateScope, entries: readonly (readonly [string, string])[]): Promise<void> {
   if (entries.length === 0) return;
-  const columns = STATE_SCOPES[scope.table];
-  const placeholders = `(${[...columns.map(() => '?'), '?', '?'].join(', ')})`;
   const bindings: (string | number)[] = [];
   for (const [key, value] of entries) bindings.push(...scope.ids, key, value);
-  const sql =
-    `insert into ${scope.table} (${columns.join(', ')}, "key", "value") values ${entries.map(() => placeholders).join(', ')} ` +
-    `on conflict (${columns.join(', ')}, "key") do update set "value" = excluded."value"`;
-  await runWrite(db, sql, bindings, entries.length <= PREPARED_MAX_ENTRIES);
+  const sql = upsertSql(scope.table, entries.length);
+  if (entries.length <= PREPARED_MAX_ENTRIES) await runHotGrouped(db, sql, bindings);
+  else await db.raw(sql, bindings);
+}
+
+const upsertSqls = new Map<string, string>();
+
+/** The upsert of `count` keys into `table`, built once per shape. */
+function upsertSql(table: StateTable, count: number): string {
+  const shape = `${table}:${count}`;
+  let sql = upsertSqls.get(shape);
+  if (sql === undefined) {
+    const columns = STATE_SCOPES[table];
+    const placeholders = `(${[...columns.map(() => '?'), '?', '?'].join(', ')})`;
+    sql =
+      `insert into ${table} (${columns.join(', ')}, "key", "value") values ${Array(count).fill(placeholders).join(', ')} ` +
+      `on conflict (${columns.join(', ')}, "key") do update set "value" = excluded."value"`;
+    // Only the shapes a kept statement serves: larger writes are rare, and each count differs.
+    if (count <= PREPARED_MAX_ENTRIES) upsertSqls.set(shape, sql);
+  }
+  return sql;
 }
 
 /** Removes the given keys; returns how many rows went. */

@@ -1,0 +1,117 @@
+/**
+ * Finding a member's value in a JSON body without parsing it again: a save stores the page
+ * content as the author sent it when the server changed nothing, instead of serialising
+ * half a megabyte back to the same text. Scans the UTF-8 bytes, which is several times
+ * faster in V8 than walking the decoded string, and faster than `JSON.stringify`.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+const isWhitespace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+function skipWhitespace(bytes: Uint8Array, at: number): number {
+  while (at < bytes.length && isWhitespace(bytes[at])) at++;
+  return at;
+}
+
+/** The index just past the string whose opening quote is at `at`. */
+function skipString(bytes: Uint8Array, at: number): number {
+  for (let i = at + 1; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === BACKSLASH) i++;
+    else if (byte === QUOTE) return i + 1;
+  }
+  return bytes.length;
+}
+
+/** The index just past the value starting at `at`. */
+function skipValue(bytes: Uint8Array, at: number): number {
+  const first = bytes[at];
+  if (first === QUOTE) return skipString(bytes, at);
+  if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
+    while (at < bytes.length) {
+      const byte = bytes[at];
+      if (byte === COMMA || byte === CLOSE_BRACE || byte === CLOSE_BRACKET || isWhitespace(byte)) break;
+      at++;
+    }
+    return at;
+  }
+  // One flat loop: most of a page is short strings and brackets, where calls would dominate.
+  let depth = 0;
+  let inString = false;
+  for (let i = at; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+      depth++;
+    } else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && --depth === 0) {
+      return i + 1;
+    }
+  }
+  return bytes.length;
+}
+
+/**
+ * Walks the object starting at `start` and follows `path` into it, so that each byte is
+ * scanned once. Returns the index just past the object, and the span of the value at the
+ * path: from the last member of each key, as `JSON.parse` keeps the last of repeated
+ * keys. No span when the path leaves objects, a key is missing, or any key of the objects
+ * on the way is written with an escape (it could spell a key of the path).
+ */
+function follow(bytes: Uint8Array, start: number, path: readonly string[]): { end: number; span?: [number, number] } {
+  let at = skipWhitespace(bytes, start);
+  if (bytes[at] !== OPEN_BRACE) return { end: skipValue(bytes, at) };
+  at = skipWhitespace(bytes, at + 1);
+  let span: [number, number] | undefined;
+  let escapedKey = false;
+  while (bytes[at] === QUOTE) {
+    const keyEnd = skipString(bytes, at);
+    if (bytes.subarray(at + 1, keyEnd - 1).includes(BACKSLASH)) escapedKey = true;
+    const key = path[0];
+    const matches = keyEnd - at - 2 === key.length && Buffer.from(bytes.buffer, bytes.byteOffset + at + 1, key.length).toString('latin1') === key;
+    at = skipWhitespace(bytes, keyEnd);
+    if (bytes[at] !== COLON) return { end: bytes.length };
+    const valueStart = skipWhitespace(bytes, at + 1);
+    let valueEnd: number;
+    if (!matches) {
+      valueEnd = skipValue(bytes, valueStart);
+    } else if (path.length === 1) {
+      valueEnd = skipValue(bytes, valueStart);
+      span = [valueStart, valueEnd];
+    } else {
+      const inner = follow(bytes, valueStart, path.slice(1));
+      valueEnd = inner.end;
+      span = inner.span;
+    }
+    at = skipWhitespace(bytes, valueEnd);
+    if (bytes[at] !== COMMA) break;
+    at = skipWhitespace(bytes, at + 1);
+  }
+  return { end: at + 1, span: escapedKey ? undefined : span };
+}
+
+/**
+ * The text of the value at `path` (object keys, plain ASCII) in a JSON document, given as
+ * its UTF-8 bytes and their decoded text, which `JSON.parse` must have accepted. Undefined
+ * where the path does not lead through objects to a value, or cannot be followed without
+ * decoding a key. The text parses to the value `JSON.parse` gave at that path.
+ */
+export function jsonMemberText(bytes: Uint8Array, text: string, path: readonly string[]): string | undefined {
+  if (path.length === 0) return text;
+  const span = follow(bytes, 0, path).span;
+  if (!span) return undefined;
+  // Plain ASCII: byte offsets are string offsets, and a slice costs no copy.
+  if (text.length === bytes.length) return text.slice(span[0], span[1]);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8', span[0], span[1]);
+}
