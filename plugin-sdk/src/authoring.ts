@@ -5,15 +5,29 @@
  * @packageDocumentation
  */
 import type { ReactNode } from 'react';
-import type { BaseEditor } from 'slate';
+import type { BaseEditor, Editor, Range } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor, RenderElementProps, RenderLeafProps } from 'slate-react';
 import type { Element as QuireElement, Text as QuireText } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
 
+/**
+ * Commands every Quire editor has, so plugins can change what they do for their own
+ * kinds (Slate's override habit: keep the previous function and call it for the rest).
+ * @public
+ */
+export interface QuireEditorCommands {
+  /**
+   * Turns the text blocks under the selection into `kind` (p, h1…h6). The list plugin
+   * overrides it to lift the blocks out of a list first; others may do the same for
+   * their containers.
+   */
+  setTextBlockType(kind: string, fields?: Readonly<Record<string, unknown>>): void;
+}
+
 declare module 'slate' {
   interface CustomTypes {
-    Editor: BaseEditor & ReactEditor & HistoryEditor;
+    Editor: BaseEditor & ReactEditor & HistoryEditor & QuireEditorCommands;
     Element: QuireElement;
     Text: QuireText;
   }
@@ -91,6 +105,69 @@ export interface AuthoringMark {
   readonly render: (children: ReactNode, leaf: RenderLeafProps['leaf']) => ReactNode;
 }
 
+/** A page of the project, as a link target. @public */
+export interface PageLinkTarget {
+  readonly id: number;
+  readonly title: string;
+  readonly slug: string;
+}
+
+/** What the block editor offers its plugins. @public */
+export interface EditorServices {
+  /** A new unique element id. */
+  readonly createId: () => string;
+  readonly projectSlug: string;
+  /** The project's pages in reading order (spec: GET /project/{slug}/link). */
+  readonly loadPages: () => Promise<readonly PageLinkTarget[]>;
+}
+
+/** Props of a toolbar command's dialog. @public */
+export interface CommandDialogProps {
+  readonly editor: Editor;
+  readonly services: EditorServices;
+  /** The selection when the dialog opened; the editor loses focus while it is open. */
+  readonly selection: Range | null;
+  /** Closes the dialog and gives the focus back to the editor. */
+  readonly close: () => void;
+}
+
+/**
+ * A toolbar command: a button beside bold and italic (`primary`) or an entry of the
+ * 'More' menu (`more`). It either runs at once or opens its dialog.
+ * @public
+ */
+export interface ToolbarCommand {
+  readonly id: string;
+  readonly label: string;
+  readonly placement: 'primary' | 'more';
+  /** Short text drawn on the button; the label is its accessible name. */
+  readonly icon?: string;
+  /** is-hotkey syntax, e.g. `mod+l`. */
+  readonly hotkey?: string;
+  readonly isActive?: (editor: Editor) => boolean;
+  readonly isEnabled?: (editor: Editor) => boolean;
+  readonly run?: (editor: Editor, services: EditorServices) => void;
+  readonly dialog?: (props: CommandDialogProps) => ReactNode;
+}
+
+/** An entry of the block type dropdown (Paragraph, Heading 1, Bulleted list…). @public */
+export interface BlockTypeOption {
+  readonly id: string;
+  readonly label: string;
+  readonly isActive: (editor: Editor) => boolean;
+  readonly apply: (editor: Editor, services: EditorServices) => void;
+}
+
+/**
+ * A key the plugin handles (is-hotkey syntax: `tab`, `shift+tab`, `enter`,
+ * `backspace`…). Handlers run in plugin order; the first that returns true takes the key.
+ * @public
+ */
+export interface KeyHandler {
+  readonly hotkey: string;
+  readonly handle: (editor: Editor, services: EditorServices) => boolean;
+}
+
 /** The authoring part of a plugin. @public */
 export interface AuthoringPart {
   readonly elements?: Readonly<Record<string, AuthoringElement>>;
@@ -100,6 +177,16 @@ export interface AuthoringPart {
   readonly pasteMarks?: Readonly<Record<string, string>>;
   /** Keyboard shortcuts that toggle marks, e.g. `{ 'mod+b': 'strong' }`. */
   readonly markHotkeys?: Readonly<Record<string, string>>;
+  /** Toolbar buttons and 'More' entries (title cycle, links…). */
+  readonly toolbarCommands?: readonly ToolbarCommand[];
+  /** Block type dropdown entries beyond the `blockTypeLabel` text blocks. */
+  readonly blockTypes?: readonly BlockTypeOption[];
+  readonly keyHandlers?: readonly KeyHandler[];
+  /**
+   * Overrides editor behaviour for the plugin's kinds (insertBreak, deleteBackward,
+   * setTextBlockType…), keeping and calling the previous function for everything else.
+   */
+  readonly extendEditor?: (editor: Editor, services: EditorServices) => Editor;
   /** Taps the plugin host's hooks; `pluginId` is the tap name. */
   readonly setup?: (hooks: PluginHooks, pluginId: string) => void;
 }
@@ -112,3 +199,4 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
 export * from './authoring/with-plugin-elements.js';
 export * from './authoring/paste/wrap-inline-runs.js';
 export * from './authoring/paste/drop-whitespace-text.js';
+export * from './authoring/with-quire-commands.js';

@@ -15,10 +15,13 @@ export {
   isText,
   nodeText,
   repairTable,
+  // URLs that reach an href or src are checked with it (core/src/model/safe-url.ts).
+  isSafeUrl,
   MAX_REPAIRED_TABLE_COLUMNS,
   // Element field schemas and their value lists, for the built-in element plugins.
   BULLET_STYLES,
   CELL_ALIGNMENTS,
+  LINK_TYPES,
   NUMBER_STYLES,
   TABLE_BORDERS,
   TABLE_ROW_STYLES,
@@ -33,6 +36,7 @@ export {
   h5ElementSchema,
   h6ElementSchema,
   liElementSchema,
+  linkElementSchema,
   olElementSchema,
   paragraphElementSchema,
   tableElementSchema,

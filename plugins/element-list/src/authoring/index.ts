@@ -1,6 +1,7 @@
 /**
- * Authoring part of element-list: editor views, the list insert commands, Markdown
- * shortcuts (`*`, `-`, `+` bulleted; `1.`, `1)` numbered) and paste rules.
+ * Authoring part of element-list: editor views, the list insert commands, the block type
+ * entries, Tab/Shift+Tab and Enter in lists, Markdown shortcuts (`*`, `-`, `+` bulleted;
+ * `1.`, `1)` numbered) and paste rules.
  * @packageDocumentation
  */
 import { defineAuthoring, type AuthoringPart, type MarkdownShortcut } from '@quire/plugin-sdk/authoring';
@@ -12,10 +13,17 @@ import {
   ListItemEditor,
   NumberedListEditor,
 } from './list-editors.js';
+import { bulletedListBlockType, numberedListBlockType } from './list-block-types.js';
 import { insertBulletedList, insertDefinitionList, insertNumberedList } from './list-inserts.js';
+import { LIST_KEY_HANDLERS } from './list-key-handlers.js';
 import { LIST_PASTE_RULES } from './list-paste-rules.js';
+import { withListEditing } from './with-list-editing.js';
 
 export { insertBulletedList, insertDefinitionList, insertNumberedList } from './list-inserts.js';
+export { bulletedListBlockType, numberedListBlockType } from './list-block-types.js';
+export { indentListItem, outdentListItem } from './list-indent.js';
+export { liftOutOfLists, toggleList } from './list-toggle.js';
+export { withListEditing } from './with-list-editing.js';
 
 // The typed block stays a paragraph; the list and its item are wrapped around it.
 const bulleted = (trigger: string): MarkdownShortcut => ({ trigger, kind: 'p', wrapIn: ['ul', 'li'] });
@@ -32,6 +40,9 @@ export const listAuthoring: AuthoringPart = defineAuthoring({
     dd: { component: DescriptionDefinitionEditor },
   },
   pasteRules: LIST_PASTE_RULES,
+  blockTypes: [bulletedListBlockType, numberedListBlockType],
+  keyHandlers: LIST_KEY_HANDLERS,
+  extendEditor: withListEditing,
 });
 
 export default listAuthoring;

@@ -1,6 +1,6 @@
 /**
- * Authoring part of element-table: editor views, the 'Table' insert command and paste
- * rules.
+ * Authoring part of element-table: editor views with the table cell menu, the 'Table'
+ * insert command, editing that keeps tables whole, and paste rules.
  * @packageDocumentation
  */
 import { defineAuthoring, type AuthoringPart, type InsertCommand } from '@quire/plugin-sdk/authoring';
@@ -8,6 +8,11 @@ import { createTable } from '../common/create-table.js';
 import { NEW_TABLE_COLUMNS, NEW_TABLE_ROWS } from '../common/table-kinds.js';
 import { DataCellEditor, HeaderCellEditor, TableEditor, TableRowEditor } from './table-editors.js';
 import { TABLE_PASTE_RULES } from './table-paste-rules.js';
+import { withTableEditing } from './with-table-editing.js';
+
+export { cellMenuGroups, type CellMenuEntry, type CellMenuGroup } from './cell-menu-entries.js';
+export { TableCellMenu } from './table-cell-menu.js';
+export { withTableEditing } from './with-table-editing.js';
 
 /** Inserts a 2 × 2 table of empty data cells (spec authoring §9). @public */
 export const insertTable: InsertCommand = {
@@ -26,6 +31,7 @@ export const tableAuthoring: AuthoringPart = defineAuthoring({
     td: { component: DataCellEditor },
   },
   pasteRules: TABLE_PASTE_RULES,
+  extendEditor: withTableEditing,
 });
 
 export default tableAuthoring;

@@ -1,11 +1,17 @@
 /**
  * Authoring part of element-text: the editor views, block-type labels, the 'Quote'
- * insert command, Markdown shortcuts (`#`, `##`, `>`) and paste rules.
+ * insert command, the 'Title' button, Enter in headings and quotes, Markdown shortcuts
+ * (`#`, `##`, `>`) and paste rules.
  * @packageDocumentation
  */
 import { defineAuthoring, type AuthoringPart, type InsertCommand } from '@quire/plugin-sdk/authoring';
 import { BlockquoteEditor, HEADING_EDITORS, ParagraphEditor } from './text-block-editors.js';
 import { TEXT_PASTE_RULES } from './text-paste-rules.js';
+import { titleCommand } from './title-command.js';
+import { withTextBlockBreaks } from './with-text-breaks.js';
+
+export { nextTitleKind, titleCommand } from './title-command.js';
+export { withTextBlockBreaks } from './with-text-breaks.js';
 
 /** Inserts a quotation holding one empty paragraph. @public */
 export const insertQuote: InsertCommand = {
@@ -37,6 +43,8 @@ export const textAuthoring: AuthoringPart = defineAuthoring({
     },
   },
   pasteRules: TEXT_PASTE_RULES,
+  toolbarCommands: [titleCommand],
+  extendEditor: withTextBlockBreaks,
 });
 
 export default textAuthoring;
