@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { quirePlugins } from './host-web/vite-plugin-quire-plugins.js';
 
 /**
  * One Vitest run covers every workspace. Packages resolve to their TypeScript source
  * through the `quire-source` export condition, so no build step precedes the tests.
  */
 export default defineConfig({
+  // The web app's plugin list module, so its screens can be tested as the browser runs them.
+  plugins: [quirePlugins({ listFile: fileURLToPath(new URL('./quire.plugins.json', import.meta.url)) })],
   resolve: {
     conditions: ['quire-source'],
   },

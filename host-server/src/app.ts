@@ -8,6 +8,8 @@ import { renderPageHtml } from './delivery/render-page-html.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import type { ServerServices } from './server-services.js';
+import { clientErrorRoutes } from './web/client-error-routes.js';
+import { serveWebApp } from './web/serve-web-app.js';
 
 /** Headers every answer carries: no script from anywhere but us, no sniffing, no framing by others. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -18,13 +20,18 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-/** The Quire web server: the learner pages and the /api/v1 routes. */
-export function createApp(services: ServerServices): Koa {
+export interface AppOptions {
+  /** The built web app (host-web's `dist`); without it only the API and /demo are served. */
+  readonly webRoot?: string;
+}
+
+/** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
+export function createApp(services: ServerServices, options: AppOptions = {}): Koa {
   const app = new Koa();
   const pages = new Router();
 
   pages.get('/', (ctx) => {
-    ctx.redirect('/demo');
+    ctx.redirect(options.webRoot ? '/authoring' : '/demo');
   });
   pages.get('/demo', (ctx) => {
     ctx.type = 'html';
@@ -38,15 +45,19 @@ export function createApp(services: ServerServices): Koa {
     };
   });
 
-  app.use(async (ctx, next) => {
-    ctx.set(SECURITY_HEADERS);
-    await next();
+  app.use((ctx, next) => {
+    for (const name in SECURITY_HEADERS) ctx.res.setHeader(name, SECURITY_HEADERS[name]);
+    return next();
   });
   app.use(errorMiddleware);
+  if (options.webRoot) app.use(serveWebApp(options.webRoot));
   app.use(authMiddleware(services));
-  for (const router of [pages, authRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+  // One router holding every route: a request is matched once, not once per router.
+  const routes = new Router();
+  for (const router of [pages, authRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
+    routes.use(router.routes());
   }
+  app.use(routes.routes());
+  app.use(routes.allowedMethods());
   return app;
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { createServerServices } from './create-server-services.js';
@@ -11,10 +12,10 @@ const port = Number(process.env.PORT ?? 3000);
 
 const services = await createServerServices({ rootDir });
 const fresh = await isFreshDatabase(services.db);
-const app = createApp(services);
+const app = createApp(services, { webRoot: join(rootDir, 'host-web', 'dist') });
 app.on('error', (error: Error) => services.logger.error(error.stack ?? error.message));
 const server = app.listen(port, async () => {
-  const url = `http://localhost:${port}/`;
+  const url = `http://localhost:${port}/authoring`;
   if (fresh) {
     const section = await seedDemo(`http://127.0.0.1:${port}`);
     console.log(`Seeded the demo course (section ${section}). Accounts:`);

@@ -21,7 +21,7 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: 'sqlite' | 'postgres',
-  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[] } = {},
+  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[]; webRoot?: string } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const logger = new MemoryLogger();
@@ -32,7 +32,7 @@ export async function startTestServer(
     clock: options.clock,
     extraPlugins: options.extraPlugins,
   });
-  const app = createApp(services);
+  const app = createApp(services, { webRoot: options.webRoot });
   app.on('error', (error: Error) => logger.error(error.stack ?? error.message));
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

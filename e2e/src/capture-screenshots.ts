@@ -1,0 +1,36 @@
+/**
+ * Takes the user guide's screenshots (docs/images/) from the running product: the demo
+ * course, signed in as the demo author. `npm run screenshots --workspace @quire/e2e`.
+ */
+import { fileURLToPath } from 'node:url';
+import { seedDemo } from '@quire/server/demo';
+import { startWebAppUnderTest } from './support/web-app-under-test.js';
+
+const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+
+const app = await startWebAppUnderTest();
+try {
+  await seedDemo(app.baseUrl);
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.baseUrl}/authoring`);
+  await page.getByLabel('Email').fill('author@example.com');
+  await page.getByLabel('Password').fill('quire-author');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
+  await page.getByRole('tree', { name: 'Curriculum' }).waitFor();
+  await page.screenshot({ path: `${imagesDir}workspace-curriculum.png` });
+
+  await page.getByRole('link', { name: 'Converting units' }).click();
+  const editable = page.locator('[aria-label="Page content"]').first();
+  await editable.waitFor();
+  await editable.locator('p').first().click();
+  await page.screenshot({ path: `${imagesDir}editor-toolbar.png` });
+
+  await editable.locator('td, th').nth(2).click({ position: { x: 6, y: 10 } });
+  await page.getByRole('button', { name: 'Table cell menu' }).click();
+  await page.getByRole('menu', { name: 'Table cell menu' }).waitFor();
+  await page.screenshot({ path: `${imagesDir}table-cell-menu.png`, fullPage: true });
+  console.log(`Screenshots written to ${imagesDir}`);
+} finally {
+  await app.close();
+}

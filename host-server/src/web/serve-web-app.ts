@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Middleware, Next } from 'koa';
+import serve from 'koa-static';
+
+/** Paths the web app draws in the browser; a request for one gets the app's index.html. */
+const APP_PATHS = /^\/(authoring|login|register|sections)(\/|$)/;
+
+/**
+ * The authoring screens run the plugin host's tapable hooks, which compile with
+ * `new Function`; only they are allowed `unsafe-eval`. Learner pages keep the strict policy.
+ */
+export const AUTHORING_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+/**
+ * Serves the built web app (host-web's `vite build` output): hashed assets with a long
+ * cache, and index.html for every app path so the browser's router takes over. Without a
+ * build, app paths answer 503 with the command that makes one.
+ */
+export function serveWebApp(webRoot: string): Middleware {
+  const indexFile = join(webRoot, 'index.html');
+  const assets = serve(webRoot, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+  let indexHtml: string | undefined;
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
+    if (!APP_PATHS.test(ctx.path)) return next();
+    if (!existsSync(indexFile)) {
+      ctx.status = 503;
+      ctx.type = 'text';
+      ctx.body = 'The web app has not been built. Run `npm run build` (or `npm start`, which builds it first).';
+      return;
+    }
+    indexHtml ??= readFileSync(indexFile, 'utf8');
+    if (ctx.path.startsWith('/authoring')) ctx.set('Content-Security-Policy', AUTHORING_CSP);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = indexHtml;
+  };
+}

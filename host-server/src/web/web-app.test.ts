@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+
+let webRoot: string;
+let server: TestServer;
+let unbuilt: TestServer;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'quire-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>');
+  writeFileSync(join(webRoot, 'assets', 'app-1.js'), 'console.log("app")');
+  server = await startTestServer('sqlite', { webRoot });
+  unbuilt = await startTestServer('sqlite', { webRoot: join(webRoot, 'missing') });
+});
+afterAll(async () => {
+  await server.close();
+  await unbuilt.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every authoring path with the app, allowing the plugin hooks to compile there only', async () => {
+    const authoring = await server.client().get('/authoring/project/chemistry/resource/12');
+    expect(authoring.status).toBe(200);
+    expect(authoring.body).toContain('<div id="root">');
+    expect(authoring.headers.get('content-security-policy')).toContain("'unsafe-eval'");
+
+    const learner = await server.client().get('/sections/chem-101/lesson/atoms');
+    expect(learner.status).toBe(200);
+    expect(learner.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  });
+
+  it('serves hashed assets for a year with nosniff', async () => {
+    const response = await server.client().get('/assets/app-1.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the root to the authoring workspace', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/authoring');
+  });
+
+  it('says how to build the app when it has not been built', async () => {
+    const response = await unbuilt.client().get('/authoring');
+    expect(response.status).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('leaves the API alone', async () => {
+    const response = await server.client().get('/api/v1/health');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('POST /api/v1/client-errors', () => {
+  it('writes a signed-in user’s render error to the log', async () => {
+    const client = server.client();
+    await client.register('reporter@example.com');
+    const response = await client.post('/api/v1/client-errors', { where: 'editor', message: 'Boom', stack: 'at x', url: '/authoring' });
+    expect(response.status).toBe(204);
+    expect(server.logger.entries.some((e) => e.message.includes('Client error in editor at /authoring: Boom'))).toBe(true);
+  });
+
+  it('refuses anonymous reports, reports without the CSRF token and malformed bodies', async () => {
+    expect((await server.client().post('/api/v1/client-errors', { where: 'x', message: 'y', url: '/' })).status).toBe(401);
+    const client = server.client();
+    await client.register('reporter2@example.com');
+    const noToken = await client.request('POST', '/api/v1/client-errors', { where: 'x', message: 'y', url: '/' }, { headers: { 'x-csrf-token': 'wrong' } });
+    expect(noToken.status).toBe(403);
+    expect((await client.post('/api/v1/client-errors', { where: 'x', message: 42, url: '/' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import { Editor, createEditor } from 'slate';
+import { withHistory } from 'slate-history';
+import { withReact } from 'slate-react';
+import { withPluginElements, withQuireCommands, type EditorServices } from '@quire/plugin-sdk/authoring';
+import type { EditorPlugins } from './gather-editor-plugins.js';
+import { withPaste } from './paste/with-paste.js';
+
+/** Top-level blocks per rendering chunk: large pages render and update chunk by chunk. */
+export const CHUNK_SIZE = 100;
+
+/**
+ * A Slate editor taught by the loaded plugins: base commands, history, React, the
+ * plugins' inline/void kinds and Markdown shortcuts, pasting through the plugins' paste
+ * rules, then each plugin's own overrides in plugin-list order (so a plugin can look at
+ * pasted data before the editor does).
+ */
+export function buildEditor(plugins: EditorPlugins, services: EditorServices): Editor {
+  let editor = withPaste(
+    withPluginElements(withQuireCommands(withHistory(withReact(createEditor()))), plugins.elements, plugins.parts, services.createId),
+    plugins,
+    services,
+  );
+  for (const { part } of plugins.parts) if (part.extendEditor) editor = part.extendEditor(editor, services);
+  editor.getChunkSize = (node) => (Editor.isEditor(node) ? CHUNK_SIZE : null);
+  return editor;
+}

@@ -1,0 +1,43 @@
+import { ContentNormalizer, type ElementContribution, type ElementStructure, type MarkContribution, type PluginHost } from '@quire/core';
+import type { AuthoringElement, AuthoringMark, AuthoringPart } from '@quire/plugin-sdk/authoring';
+import type { WebPluginPart } from '../../plugins/load-web-plugins.js';
+
+/** Everything the block editor learns from the loaded plugins, gathered once. */
+export interface EditorPlugins {
+  readonly host: PluginHost;
+  readonly parts: readonly WebPluginPart<AuthoringPart>[];
+  readonly elements: readonly ElementContribution[];
+  readonly marks: readonly MarkContribution[];
+  /** Element kind → its editor view and commands. */
+  readonly elementViews: ReadonlyMap<string, AuthoringElement>;
+  readonly markViews: ReadonlyMap<string, AuthoringMark>;
+  /** Element kind → its structure (block or inline, what it holds, where it lives). */
+  readonly structures: ReadonlyMap<string, ElementStructure>;
+  readonly normalizer: ContentNormalizer;
+}
+
+/**
+ * Builds the editor's view of a set of loaded plugins. Kept apart from the loader so
+ * tests can build one from their own plugins without the generated plugin list.
+ */
+export function gatherEditorPlugins(host: PluginHost, parts: readonly WebPluginPart<AuthoringPart>[]): EditorPlugins {
+  const elements = host.elements.values();
+  const marks = host.marks.values();
+  const elementViews = new Map<string, AuthoringElement>();
+  const markViews = new Map<string, AuthoringMark>();
+  for (const { part } of parts) {
+    for (const [kind, view] of Object.entries(part.elements ?? {})) elementViews.set(kind, view);
+    for (const [name, view] of Object.entries(part.marks ?? {})) markViews.set(name, view);
+  }
+  for (const { pluginId, part } of parts) part.setup?.(host.hooks, pluginId);
+  return {
+    host,
+    parts,
+    elements,
+    marks,
+    elementViews,
+    markViews,
+    structures: new Map(elements.map((e) => [e.kind, e.structure])),
+    normalizer: new ContentNormalizer(elements, marks.map((m) => m.name)),
+  };
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApiClient } from '../../app/api-client.js';
+import { PreferencesProvider } from '../../app/preferences.js';
+import { SessionProvider } from '../../app/session.js';
+import { OFFLINE_MESSAGE, PageEditorRoute } from './page-editor-route.js';
+
+afterEach(cleanup);
+
+const revision = {
+  slug: 'atoms',
+  title: 'Atoms',
+  content: { model: [{ type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Hello' }] }] }] },
+};
+
+type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
+
+function renderEditor(handle: Handler) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const api = new ApiClient('/api/v1', async (url, init) => {
+    const method = String(init?.method ?? 'GET');
+    const path = String(url).replace('/api/v1', '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    if (path === '/auth/me') return Response.json({ user: { id: 1, name: 'Ada', email: 'a@x' }, csrfToken: 't' });
+    if (path === '/account/preferences') return Response.json({});
+    if (path === '/projects') return Response.json({ projects: [{ slug: 'chem', title: 'Chemistry' }] });
+    return handle(method, path, body);
+  });
+  render(
+    <MemoryRouter initialEntries={['/authoring/project/chem/resource/5']}>
+      <SessionProvider api={api}>
+        <PreferencesProvider>
+          <Routes>
+            <Route path="/authoring/project/:projectSlug/resource/:resource" element={<PageEditorRoute />} />
+          </Routes>
+        </PreferencesProvider>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the page editor screen', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('takes the lock, shows the page, autosaves 2 s after a change and then says all changes are saved', async () => {
+    const calls = renderEditor((method, path) => {
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
+      if (method === 'PUT' && path === '/project/chem/resource/5') return json(200, { result: 'success' });
+      return json(404, { message: 'Not found' });
+    });
+    const title = await screen.findByLabelText('Page title');
+    expect(document.querySelector('[aria-label="Page content"]')?.textContent).toContain('Hello');
+    fireEvent.change(title, { target: { value: 'Atoms and ions' } });
+    expect(screen.getByText('Saving...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await screen.findByText('All changes saved');
+    const save = calls.find((c) => c.method === 'PUT');
+    expect(save?.body).toMatchObject({ update: { title: 'Atoms and ions', content: revision.content } });
+  });
+
+  it('shows the page read-only, naming who holds the lock, when it is refused', async () => {
+    const calls = renderEditor((method, path) => {
+      if (method === 'POST') return json(200, { type: 'not_acquired', user: 'Bo Author' });
+      if (path === '/storage/project/chem/resource/5') return json(200, { resourceId: 5, revisionSlug: 'atoms', title: 'Atoms', content: revision.content });
+      return json(404, { message: 'Not found' });
+    });
+    await screen.findByText(/Bo Author is editing this page/);
+    expect(screen.queryByLabelText('Page title')).toBeNull();
+    expect(document.querySelector('[aria-label="Page content"]')?.getAttribute('contenteditable')).toBe('false');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the spec's message when a save is refused, and lets the author dismiss it", async () => {
+    renderEditor((method) => {
+      if (method === 'POST') return json(200, { type: 'acquired', revision });
+      if (method === 'PUT') return json(423, { message: 'locked' });
+      return json(404, { message: 'Not found' });
+    });
+    fireEvent.change(await screen.findByLabelText('Page title'), { target: { value: 'New' } });
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    const alert = await screen.findByText("Your changes weren't saved: refresh the page to re-gain edit access.");
+    expect(alert).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Your changes weren't saved/)).toBeNull();
+  });
+
+  it('says so while offline, keeps the change and saves it when the connection returns', async () => {
+    let online = false;
+    const calls = renderEditor((method) => {
+      if (method === 'POST') return json(200, { type: 'acquired', revision });
+      if (method === 'PUT') {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, { result: 'success' });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    const title = await screen.findByLabelText('Page title');
+    act(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Written offline' } });
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.queryByText('All changes saved')).toBeNull();
+    online = true;
+    act(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('All changes saved');
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ update: { title: 'Written offline' } });
+    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { createId, saveFailureMessage, type PageItem } from '@quire/core';
+import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { ApiError, NETWORK_FAILURE, type ApiClient } from '../../app/api-client.js';
+import { errorMessage } from '../../app/error-message.js';
+import { useApi } from '../../app/session.js';
+import { WorkspaceLayout } from '../../app/workspace-layout.js';
+import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
+import { DebouncedSaver, type SaveState } from './debounced-saver.js';
+import { PageItemsEditor } from './page-items-editor.js';
+import { openPage, resolvePageId, type OpenedPage } from './page-session.js';
+import { SaveStatus } from './save-status.js';
+import { useOnline } from './use-online.js';
+import { useProjectTitle } from '../../workspace/use-project-title.js';
+
+/** Spec authoring §8. */
+export const OFFLINE_MESSAGE = 'You have gone offline, your work will not be saved.';
+
+/** The lock lasts 10 minutes without a save; an author reading for a while keeps it by renewing. */
+const LOCK_RENEW_MS = 4 * 60 * 1000;
+
+interface Draft {
+  readonly title: string;
+  readonly content: OpenedPage['content'];
+}
+
+/** `/authoring/project/{projectSlug}/resource/{resourceId or page slug}`: the page editor. */
+export function PageEditorRoute() {
+  const { projectSlug = '', resource = '' } = useParams();
+  const api = useApi();
+  const [plugins, setPlugins] = useState<EditorPlugins>();
+  const [page, setPage] = useState<OpenedPage>();
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([loadEditorPlugins(), resolvePageId(api, projectSlug, resource).then((id) => openPage(api, projectSlug, id))]).then(
+      ([loadedPlugins, opened]) => {
+        if (cancelled) {
+          if (!opened.lockedBy) void api.delete(`/project/${projectSlug}/lock/${opened.resourceId}`).catch(() => {});
+          return;
+        }
+        setPlugins(loadedPlugins);
+        setPage(opened);
+      },
+      (error: unknown) => !cancelled && setLoadError(errorMessage(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, projectSlug, resource]);
+
+  const projectTitle = useProjectTitle(projectSlug);
+  const crumbs = [
+    { label: 'Projects', to: '/authoring' },
+    { label: projectTitle, to: `/authoring/project/${projectSlug}` },
+  ];
+  if (loadError) {
+    return (
+      <WorkspaceLayout title="Page" crumbs={crumbs}>
+        <p className="alert alert-error" role="alert">
+          {loadError}
+        </p>
+      </WorkspaceLayout>
+    );
+  }
+  if (!plugins || !page) {
+    return (
+      <WorkspaceLayout title="Page" crumbs={crumbs}>
+        <p role="status">Loading…</p>
+      </WorkspaceLayout>
+    );
+  }
+  return <PageEditor key={page.resourceId} api={api} projectSlug={projectSlug} plugins={plugins} page={page} crumbs={crumbs} />;
+}
+
+function PageEditor({
+  api,
+  projectSlug,
+  plugins,
+  page,
+  crumbs,
+}: {
+  api: ApiClient;
+  projectSlug: string;
+  plugins: EditorPlugins;
+  page: OpenedPage;
+  crumbs: { label: string; to: string }[];
+}) {
+  const readOnly = page.lockedBy !== undefined;
+  const [draft, setDraft] = useState<Draft>({ title: page.title, content: page.content });
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [everSaved, setEverSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const online = useOnline();
+  const savePath = `/project/${projectSlug}/resource/${page.resourceId}`;
+
+  const saver = useMemo(
+    () =>
+      new DebouncedSaver<Draft>({
+        save: async (value) => {
+          await api.put(savePath, { update: { title: value.title, content: value.content } });
+          setEverSaved(true);
+          setFailure(undefined);
+        },
+        onState: setSaveState,
+        // Lost connections keep the change for when the browser is back; refusals do not.
+        retryable: (error) => error instanceof ApiError && error.status === NETWORK_FAILURE,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === NETWORK_FAILURE) return;
+          setFailure(error instanceof ApiError ? saveFailureMessage(error.status) : saveFailureMessage(500));
+        },
+      }),
+    [api, savePath],
+  );
+
+  // Leaving the editor (another screen of the app) saves what is pending and gives the lock back.
+  const release = useCallback(() => {
+    if (readOnly) return;
+    if (saver.hasPending || saver.state === 'inflight') void saver.flush().finally(() => unlock(api, projectSlug, page.resourceId));
+    else unlock(api, projectSlug, page.resourceId);
+  }, [api, projectSlug, page.resourceId, readOnly, saver]);
+
+  useEffect(() => {
+    // Closing the tab: the browser asks before unsaved changes are abandoned, and a last
+    // save (with the lock's release) is sent in a request that outlives the page.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (readOnly || (!saver.hasPending && saver.state !== 'inflight')) return;
+      event.preventDefault();
+      void saver.flush();
+    };
+    const onPageHide = () => {
+      if (readOnly) return;
+      const pending = saver.takePending();
+      if (pending) {
+        const body = { update: { title: pending.title, content: pending.content }, releaseLock: true };
+        void api.request('PUT', savePath, body, { keepalive: true }).catch(() => {});
+      } else {
+        unlock(api, projectSlug, page.resourceId);
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      saver.dispose();
+      release();
+    };
+  }, [api, projectSlug, page.resourceId, readOnly, release, saver, savePath]);
+
+  useEffect(() => {
+    if (online) void saver.flush();
+  }, [online, saver]);
+
+  useEffect(() => {
+    if (readOnly) return;
+    const timer = setInterval(() => {
+      if (saver.state === 'idle') void api.post(`/project/${projectSlug}/lock/${page.resourceId}?fetch_revision=false`).catch(() => {});
+    }, LOCK_RENEW_MS);
+    return () => clearInterval(timer);
+  }, [api, projectSlug, page.resourceId, readOnly, saver]);
+
+  const change = (next: Draft) => {
+    setDraft(next);
+    saver.change(next);
+  };
+
+  const services = useMemo<EditorServices>(
+    () => ({
+      createId,
+      projectSlug,
+      loadPages: async () => {
+        const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(
+          `/project/${projectSlug}/link`,
+        );
+        if (answer.type !== 'success') throw new Error(answer.message ?? 'Could not load the pages');
+        return answer.pages;
+      },
+    }),
+    [api, projectSlug],
+  );
+
+  return (
+    <WorkspaceLayout
+      title={draft.title}
+      crumbs={crumbs}
+      actions={
+        <>
+          {readOnly ? null : <SaveStatus state={saveState} everSaved={everSaved} />}
+          <Link className="button" to={`/authoring/project/${projectSlug}/preview/${page.slug}`}>
+            Preview
+          </Link>
+        </>
+      }
+    >
+      {!online ? (
+        <p className="alert alert-warning" role="alert">
+          {OFFLINE_MESSAGE}
+        </p>
+      ) : null}
+      {failure ? (
+        <div className="alert alert-error" role="alert">
+          <span>{failure}</span>
+          <button type="button" className="button button-quiet" onClick={() => setFailure(undefined)} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      ) : null}
+      {readOnly ? (
+        <p className="alert alert-info" role="status">
+          {page.lockedBy} is editing this page. You can read it, but not change it until they leave.
+        </p>
+      ) : (
+        <label className="title-field">
+          Page title
+          <input value={draft.title} onChange={(e) => change({ ...draft, title: e.target.value })} />
+        </label>
+      )}
+      <PageItemsEditor
+        items={draft.content.model}
+        onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
+        plugins={plugins}
+        services={services}
+        readOnly={readOnly}
+      />
+    </WorkspaceLayout>
+  );
+}
+
+function unlock(api: ApiClient, projectSlug: string, resourceId: number): void {
+  void api.request('DELETE', `/project/${projectSlug}/lock/${resourceId}`, undefined, { keepalive: true }).catch(() => {});
+}

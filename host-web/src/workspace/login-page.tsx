@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../app/session.js';
+import { errorMessage } from '../app/error-message.js';
+
+export function LoginPage() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(email, password);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-screen">
+      <form className="auth-card" onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Sign in to Quire</h1>
+        {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+        <label>
+          Email
+          <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Password
+          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Sign in
+        </button>
+        <p>
+          No account yet? <Link to="/register">Create an account</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
+
+/** Only paths of this app, so a crafted link cannot send the author elsewhere after sign-in. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/authoring';
+}

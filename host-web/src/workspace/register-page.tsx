@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../app/session.js';
+import { errorMessage } from '../app/error-message.js';
+
+export function RegisterPage() {
+  const { register } = useSession();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await register(name, email, password);
+      navigate('/authoring', { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-screen">
+      <form className="auth-card" onSubmit={submit} aria-labelledby="register-title">
+        <h1 id="register-title">Create an account</h1>
+        {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
+        <label>
+          Name
+          <input autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          Email
+          <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-describedby="password-hint"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <p id="password-hint" className="hint">At least 8 characters.</p>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Create account
+        </button>
+        <p>
+          Already registered? <Link to="/login">Sign in</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
