@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
 import { resourceSaveScenario } from './scenarios/resource-save.js';
@@ -9,6 +10,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   normalize: normalizeScenario,
   'learner-state': learnerStateScenario,
   'resource-save': resourceSaveScenario,
+  'editor-keystroke': editorKeystrokeScenario,
 };
 
 const only = process.argv.slice(2);
