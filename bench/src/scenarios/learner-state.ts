@@ -9,6 +9,7 @@ import type { ScenarioResult } from './normalize.js';
 
 const CLIENTS = 20;
 const DURATION_S = 8;
+const WARM_UP_S = 2;
 
 interface Learner {
   readonly id: number;
@@ -48,26 +49,35 @@ export async function learnerStateScenario(): Promise<ScenarioResult> {
     const learners: Learner[] = [];
     for (let n = 0; n < CLIENTS; n++) learners.push(await registerLearner(quire.baseUrl, n));
 
-    const baseline = await run({ url: `${bare.baseUrl}/`, connections: CLIENTS, duration: DURATION_S });
-
     let clientIndex = 0;
     let requestIndex = 0;
-    const state = await run({
-      url: quire.baseUrl,
-      connections: CLIENTS,
-      duration: DURATION_S,
-      setupClient: (client) => {
-        const learner = learners[clientIndex++ % learners.length];
-        client.setHeaders({ cookie: learner.cookie, 'x-csrf-token': learner.csrfToken, 'content-type': 'application/json' });
-      },
-      requests: [
-        {
-          method: 'PUT',
-          path: '/api/v1/state',
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ [`bench-${requestIndex++}`]: { page: requestIndex, done: true } }) }),
+    const writeState = (duration: number, keyPrefix: string) =>
+      run({
+        url: quire.baseUrl,
+        connections: CLIENTS,
+        duration,
+        setupClient: (client) => {
+          const learner = learners[clientIndex++ % learners.length];
+          client.setHeaders({ cookie: learner.cookie, 'x-csrf-token': learner.csrfToken, 'content-type': 'application/json' });
         },
-      ],
-    });
+        requests: [
+          {
+            method: 'PUT',
+            path: '/api/v1/state',
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ [`${keyPrefix}-${requestIndex++}`]: { page: requestIndex, done: true } }),
+            }),
+          },
+        ],
+      });
+
+    // Untimed warm-ups of both servers, so both are measured running, not compiling.
+    await run({ url: `${bare.baseUrl}/`, connections: CLIENTS, duration: WARM_UP_S });
+    const baseline = await run({ url: `${bare.baseUrl}/`, connections: CLIENTS, duration: DURATION_S });
+    await writeState(WARM_UP_S, 'warm-up');
+    requestIndex = 0;
+    const state = await writeState(DURATION_S, 'bench');
     await quire.stop();
 
     const db = knexFactory({ client: 'better-sqlite3', connection: { filename: dbFile }, useNullAsDefault: true });
