@@ -6,8 +6,9 @@ import { arrangeInline } from './arrange-inline.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
 import { IdSet } from './id-set.js';
+import { EDGE_KINDS, NormalFormCheck } from './normal-form-check.js';
 import type { PassState } from './pass-state.js';
-import { emptyText } from './text-leaf.js';
+import { cleanMarkCount, emptyText, hasMarksOf, isEmptyVoidChildren } from './text-leaf.js';
 
 /** @public */
 export interface NormalizeOptions {
@@ -24,8 +25,6 @@ export interface NormalizeOptions {
   readonly maxPasses?: number;
 }
 
-const EDGE_KINDS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 // What a child is, as bits, so one lookup per element serves every later decision.
 const TEXT = 1;
 const INLINE = 2;
@@ -34,11 +33,16 @@ const STRUCTURAL = 8;
 const SPACED = 16;
 const DISALLOWED = 32;
 
-function classify(spec: CompiledKind | undefined, allowed: ReadonlySet<string> | undefined, kind: string): number {
-  const disallowed = allowed !== undefined && !allowed.has(kind) ? DISALLOWED : 0;
-  if (spec === undefined) return disallowed;
+/** The bits of an element of a known kind, under a parent of `parent`'s kind (or the root). */
+function classify(spec: CompiledKind, parent: CompiledKind | undefined): number {
+  const disallowed = parent?.allows !== undefined && parent.allows[spec.index] === 0 ? DISALLOWED : 0;
   if (spec.isInline) return INLINE | disallowed;
   return BLOCK | (spec.parents !== undefined ? STRUCTURAL : 0) | (spec.spaced ? SPACED : 0) | disallowed;
+}
+
+/** The bits of an element of a kind no plugin knows. */
+function classifyUnknown(parent: CompiledKind | undefined, kind: string): number {
+  return parent?.allowed !== undefined && !parent.allowed.has(kind) ? DISALLOWED : 0;
 }
 
 /** Whether a list of blocks has anything for `arrangeBlocks` to fix. */
@@ -57,14 +61,6 @@ function isTextNode(node: Descendant): node is Text {
   return typeof (node as Text).text === 'string';
 }
 
-function isEmptyVoidChildren(children: unknown): boolean {
-  if (!Array.isArray(children) || children.length !== 1) return false;
-  const only = children[0] as Text;
-  if (only.text !== '') return false;
-  for (const key in only) if (key !== 'text') return false;
-  return true;
-}
-
 /**
  * The content normalisation engine (spec authoring §4 and §5) over plain JSON documents,
  * so the server and the editor repair content the same way. Each pass walks the tree once,
@@ -74,6 +70,7 @@ function isEmptyVoidChildren(children: unknown): boolean {
 export class ContentNormalizer {
   private readonly grammar: CompiledGrammar;
   private readonly ids = new IdSet();
+  private readonly check: NormalFormCheck;
   private busy = false;
 
   /**
@@ -83,25 +80,35 @@ export class ContentNormalizer {
    */
   constructor(elements: Iterable<ElementContribution>, marks?: Iterable<string>) {
     this.grammar = new CompiledGrammar(elements, marks);
+    this.check = new NormalFormCheck(this.grammar, this.ids);
   }
 
   /** Returns the normalised document; the same array when it was already normal. */
   normalize(document: readonly Descendant[], options: NormalizeOptions = {}): Descendant[] {
     const maxPasses = options.maxPasses ?? 12;
-    // A plugin rule that normalises a nested document gets a table of its own.
+    // A plugin rule that normalises a nested document gets a table and a check of its own.
     const ids = this.busy ? new IdSet() : this.ids;
+    const check = this.busy ? new NormalFormCheck(this.grammar, ids) : this.check;
     const outermost = !this.busy;
     this.busy = true;
     try {
-      return this.run(document, options, ids, maxPasses);
+      return this.run(document, options, ids, check, maxPasses);
     } finally {
       if (outermost) this.busy = false;
     }
   }
 
-  private run(document: readonly Descendant[], options: NormalizeOptions, ids: IdSet, maxPasses: number): Descendant[] {
+  private run(
+    document: readonly Descendant[],
+    options: NormalizeOptions,
+    ids: IdSet,
+    check: NormalFormCheck,
+    maxPasses: number,
+  ): Descendant[] {
     let current = document as Descendant[];
     for (let pass = 0; pass < maxPasses; pass++) {
+      // A pass over a normal document would return it unchanged; the check finds that out cheaper.
+      if (check.isNormal(current, options.cursor, options.report)) return current;
       ids.clear();
       const state: PassState = {
         grammar: this.grammar,
@@ -119,6 +126,8 @@ export class ContentNormalizer {
         childStructural: 0,
         childDisallowed: 0,
         touchingSpaced: 0,
+        inlineArranged: false,
+        childHasText: false,
       };
       const next = this.normalizeDocument(current, state);
       if (!state.changed) return next;
@@ -147,14 +156,20 @@ export class ContentNormalizer {
   /**
    * Normalises each child in place of it; a child may become several nodes (split or
    * lifted) or none (removed). `cursorIndex` is the child on the cursor path, if any.
+   * For a parent holding inline content it also checks, in the same loop, whether the
+   * children are already as `arrangeInline` leaves them (see `inlineNeedsArrangement`).
    */
   private normalizeChildren(
     children: Descendant[],
     state: PassState,
     depth: number,
     cursorIndex: number,
-    allowed: ReadonlySet<string> | undefined,
+    parent: CompiledKind | undefined,
   ): Descendant[] {
+    const checkInline = parent !== undefined && parent.holdsInline;
+    const plainText = checkInline && parent.holdsPlainText;
+    const grammar = this.grammar;
+    const marks = grammar.marks;
     let out: Descendant[] | null = null;
     let texts = 0;
     let inlines = 0;
@@ -163,49 +178,97 @@ export class ContentNormalizer {
     let disallowed = 0;
     let touching = 0;
     let previousSpaced = false;
+    let inlineArranged = checkInline && children.length > 0;
+    let hasText = false;
+    let previousText: string | undefined;
+    let previousNode: Descendant | undefined;
+    let previousMarks = 0;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      let bits: number;
-      if (isTextNode(child)) {
-        if (out !== null) out.push(child);
-        bits = TEXT;
-      } else {
-        const result = this.normalizeElement(child as Element, state, depth + 1, i === cursorIndex);
-        if (result === child) {
-          if (out !== null) out.push(child);
-          bits = classify(state.lastSpec, allowed, (child as Element).type);
-        } else {
-          if (out === null) out = children.slice(0, i);
-          if (result === null) continue;
-          const nodes = Array.isArray(result) ? (result as Descendant[]) : [result as Descendant];
-          bits = 0;
-          for (const node of nodes) {
-            out.push(node);
-            const nodeBits = isTextNode(node)
-              ? TEXT
-              : classify(this.grammar.get((node as Element).type), allowed, (node as Element).type);
-            // Several nodes: count each, and spacing between them.
-            if (nodeBits & SPACED && previousSpaced) touching++;
-            previousSpaced = (nodeBits & SPACED) !== 0;
-            bits |= nodeBits & ~SPACED;
-            if (nodeBits & TEXT) texts++;
-            if (nodeBits & INLINE) inlines++;
-            if (nodeBits & BLOCK) blocks++;
-            if (nodeBits & STRUCTURAL) structural++;
-            if (nodeBits & DISALLOWED) disallowed++;
-          }
+      // One pass over the node's keys reads what either kind of node needs: nodes come in
+      // many shapes, so reading fields by name would cost a slow lookup each, while a value
+      // read by the key the loop stands on is a plain load.
+      const fields = child as unknown as Record<string, unknown>;
+      let text: unknown;
+      let type: unknown;
+      let id: unknown;
+      let grandchildren: unknown;
+      let otherKeys = 0;
+      // The marks of a text whose keys are `text` and then marks set to true, the usual
+      // shape; -1 for any other shape, which `cleanMarkCount` then looks at in full.
+      let markCount = 0;
+      for (const key in child) {
+        if (key === 'text') {
+          text = fields[key];
           continue;
         }
+        otherKeys++;
+        if (key === 'type') type = fields[key];
+        else if (key === 'id') id = fields[key];
+        else if (key === 'children') grandchildren = fields[key];
+        else if (markCount >= 0) markCount = text !== undefined && fields[key] === true && grammar.isMark(key) ? markCount + 1 : -1;
       }
-      if (bits & SPACED && previousSpaced) touching++;
-      previousSpaced = (bits & SPACED) !== 0;
-      if (bits & TEXT) texts++;
-      else if (bits & INLINE) inlines++;
-      else if (bits & BLOCK) {
-        blocks++;
-        if (bits & STRUCTURAL) structural++;
+      if (typeof text === 'string') {
+        if (out !== null) out.push(child);
+        texts++;
+        if (text !== '') hasText = true;
+        previousSpaced = false;
+        if (inlineArranged) {
+          if (markCount !== otherKeys) markCount = cleanMarkCount(child as Text, marks);
+          if (markCount < 0 || (plainText && markCount !== 0)) inlineArranged = false;
+          else if (previousText !== undefined) {
+            // Two texts side by side stay apart only when both hold text and their marks differ.
+            if (text === '' || previousText === '') inlineArranged = false;
+            else if (markCount === previousMarks && (markCount === 0 || hasMarksOf(previousNode as Text, child as Text))) {
+              inlineArranged = false;
+            }
+          }
+          previousText = text;
+          previousNode = child;
+          previousMarks = markCount;
+        }
+        continue;
       }
-      if (bits & DISALLOWED) disallowed++;
+      // An inline element needs a text before it; plain text holds no elements at all.
+      if (inlineArranged && (previousText === undefined || plainText)) inlineArranged = false;
+      previousText = undefined;
+      const result = this.normalizeElement(child as Element, type, id, grandchildren, state, depth + 1, i === cursorIndex);
+      if (result === child) {
+        if (out !== null) out.push(child);
+        const spec = state.lastSpec;
+        const bits = spec !== undefined ? classify(spec, parent) : classifyUnknown(parent, type as string);
+        if (bits & SPACED && previousSpaced) touching++;
+        previousSpaced = (bits & SPACED) !== 0;
+        if (bits & INLINE) inlines++;
+        else if (bits & BLOCK) {
+          blocks++;
+          if (bits & STRUCTURAL) structural++;
+        }
+        if (bits & DISALLOWED) disallowed++;
+        continue;
+      }
+      if (out === null) out = children.slice(0, i);
+      // What replaced the child is left to the full arrangement.
+      inlineArranged = false;
+      if (result === null) continue;
+      const nodes = Array.isArray(result) ? (result as Descendant[]) : [result as Descendant];
+      for (const node of nodes) {
+        out.push(node);
+        const spec = isTextNode(node) ? undefined : this.grammar.get((node as Element).type);
+        const nodeBits = isTextNode(node)
+          ? TEXT
+          : spec !== undefined
+            ? classify(spec, parent)
+            : classifyUnknown(parent, (node as Element).type);
+        // Several nodes: count each, and spacing between them.
+        if (nodeBits & SPACED && previousSpaced) touching++;
+        previousSpaced = (nodeBits & SPACED) !== 0;
+        if (nodeBits & TEXT) texts++;
+        if (nodeBits & INLINE) inlines++;
+        if (nodeBits & BLOCK) blocks++;
+        if (nodeBits & STRUCTURAL) structural++;
+        if (nodeBits & DISALLOWED) disallowed++;
+      }
     }
     state.childTexts = texts;
     state.childInlines = inlines;
@@ -213,25 +276,31 @@ export class ContentNormalizer {
     state.childStructural = structural;
     state.childDisallowed = disallowed;
     state.touchingSpaced = touching;
+    state.childHasText = hasText;
+    // Inline content ends with a text.
+    state.inlineArranged = inlineArranged && previousText !== undefined;
     return out ?? children;
   }
 
+  /** Normalises one element; `type`, `id` and `rawChildren` are its fields, already read. */
   private normalizeElement(
     element: Element,
+    type: unknown,
+    id: unknown,
+    rawChildren: unknown,
     state: PassState,
     depth: number,
     onCursorPath: boolean,
   ): Descendant | readonly Descendant[] | null {
-    if (typeof element !== 'object' || element === null || typeof element.type !== 'string') {
+    if (typeof element !== 'object' || element === null || typeof type !== 'string') {
       state.changed = true;
       state.report('Removed a node that is neither text nor element');
       return null;
     }
-    const spec = this.grammar.get(element.type);
+    const spec = this.grammar.get(type);
     let node = element;
 
     const seen = state.seenIds;
-    const id = node.id;
     if (typeof id !== 'string' || id === '' || !seen.add(id)) {
       const fresh = state.createId();
       node = { ...node, id: fresh };
@@ -248,16 +317,16 @@ export class ContentNormalizer {
     if (excluder >= 0) {
       state.changed = true;
       state.report(`Moved '${spec.kind}' out of an element that may not contain it`);
-      if (spec.isInline) return Array.isArray(node.children) ? node.children : [];
+      if (spec.isInline) return Array.isArray(rawChildren) ? rawChildren : [];
       (state.lifted[excluder] ??= []).push(node);
       return null;
     }
 
-    if (spec.mode === 'void') {
+    if (spec.isVoid) {
       // The plugin's rule sees legacy children first (code lines become the code field).
       const ruled = this.applyPluginRule(node, spec, state);
       if (ruled !== node) return ruled;
-      if (!isEmptyVoidChildren(node.children)) {
+      if (!isEmptyVoidChildren(rawChildren)) {
         node = { ...node, children: [emptyText()] };
         state.changed = true;
       }
@@ -271,8 +340,8 @@ export class ContentNormalizer {
       state.lifted.push(undefined);
     }
     const cursorIndex = onCursorPath && state.cursor && state.cursor.length > depth ? state.cursor[depth] : NO_CURSOR;
-    const original = Array.isArray(node.children) ? node.children : [];
-    let children = this.normalizeChildren(original, state, depth, cursorIndex, spec.allowed);
+    const original = Array.isArray(rawChildren) ? rawChildren : [];
+    let children = this.normalizeChildren(original, state, depth, cursorIndex, spec);
     let lifted: Descendant[] | undefined;
     if (excludes !== undefined) {
       state.excluded.pop();
@@ -289,12 +358,14 @@ export class ContentNormalizer {
         if (children.length === 0 || state.childTexts > 0 || state.childDisallowed > 0) children = arrangeChildren(children, spec, state);
         break;
       case 'cells':
-        if (!hasBlocks) children = arrangeInline(children, state, false, false);
+        if (!hasBlocks) {
+          if (!state.inlineArranged) children = arrangeInline(children, state, false, false);
+        }
         else if (needsBlockArrangement(children, state)) children = arrangeBlocks(children, state);
         break;
       case 'text':
       case 'inline': {
-        children = arrangeInline(children, state, spec.mode === 'text', hasBlocks);
+        if (hasBlocks || !state.inlineArranged) children = arrangeInline(children, state, spec.mode === 'text', hasBlocks);
         if (hasBlocks) {
           state.changed = true;
           if (spec.parents === undefined) split = this.splitAroundBlocks(node, children, state);
@@ -306,9 +377,14 @@ export class ContentNormalizer {
     // Children are done: what this element returns is classified by its own structure.
     state.lastSpec = spec;
     if (split) return split;
-    if (children !== node.children) node = { ...node, children };
+    if (children !== rawChildren) node = { ...node, children };
 
-    if (spec.removeWhenEmpty && !onCursorPath && !hasContent(children, this.grammar)) {
+    if (
+      spec.removeWhenEmpty &&
+      !onCursorPath &&
+      !(children === original && state.childHasText) &&
+      !hasContent(children, this.grammar)
+    ) {
       state.changed = true;
       state.report(`Removed an empty '${spec.kind}'`);
       return lifted ?? null;

@@ -26,4 +26,8 @@ export interface PassState {
   childStructural: number;
   childDisallowed: number;
   touchingSpaced: number;
+  /** Whether one of those children is a text that is not empty. */
+  childHasText: boolean;
+  /** Whether those children are inline content already as `arrangeInline` leaves it. */
+  inlineArranged: boolean;
 }

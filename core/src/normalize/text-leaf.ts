@@ -29,6 +29,15 @@ export function cleanMarks(text: Text, marks: ReadonlySet<string>): Text {
   return out as Text;
 }
 
+/** Whether `children` is what a void element holds: one empty text with no marks. */
+export function isEmptyVoidChildren(children: unknown): boolean {
+  if (!Array.isArray(children) || children.length !== 1) return false;
+  const only = children[0] as Text;
+  if (only.text !== '') return false;
+  for (const key in only) if (key !== 'text') return false;
+  return true;
+}
+
 /** The one child a void element or an empty element holds. */
 export function emptyText(): Text {
   return { text: '' };
