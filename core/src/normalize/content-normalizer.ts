@@ -5,10 +5,10 @@ import { arrangeBlocks, arrangeChildren, paragraph } from './arrange-blocks.js';
 import { arrangeInline } from './arrange-inline.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
-import { IdSet } from './id-set.js';
+import { IdHashSet, IdSet } from './id-set.js';
 import { EDGE_KINDS, NormalFormCheck } from './normal-form-check.js';
 import type { PassState } from './pass-state.js';
-import { cleanMarkCount, emptyText, hasMarksOf, isEmptyVoidChildren } from './text-leaf.js';
+import { cleanMarkCount, emptyText, isEmptyVoidChildren, textsStayApart } from './text-leaf.js';
 
 /** @public */
 export interface NormalizeOptions {
@@ -64,7 +64,9 @@ function isTextNode(node: Descendant): node is Text {
 /**
  * The content normalisation engine (spec authoring §4 and §5) over plain JSON documents,
  * so the server and the editor repair content the same way. Each pass walks the tree once,
- * copying only what it changes; passes repeat until one changes nothing.
+ * copying only what it changes; passes repeat until one changes nothing. Before each pass a
+ * read-only check (`NormalFormCheck`) finds out whether the pass would change anything, which
+ * for most documents it would not.
  * @public
  */
 export class ContentNormalizer {
@@ -80,7 +82,7 @@ export class ContentNormalizer {
    */
   constructor(elements: Iterable<ElementContribution>, marks?: Iterable<string>) {
     this.grammar = new CompiledGrammar(elements, marks);
-    this.check = new NormalFormCheck(this.grammar, this.ids);
+    this.check = new NormalFormCheck(this.grammar, new IdHashSet());
   }
 
   /** Returns the normalised document; the same array when it was already normal. */
@@ -88,7 +90,7 @@ export class ContentNormalizer {
     const maxPasses = options.maxPasses ?? 12;
     // A plugin rule that normalises a nested document gets a table and a check of its own.
     const ids = this.busy ? new IdSet() : this.ids;
-    const check = this.busy ? new NormalFormCheck(this.grammar, ids) : this.check;
+    const check = this.busy ? new NormalFormCheck(this.grammar, new IdHashSet()) : this.check;
     const outermost = !this.busy;
     this.busy = true;
     try {
@@ -156,8 +158,9 @@ export class ContentNormalizer {
   /**
    * Normalises each child in place of it; a child may become several nodes (split or
    * lifted) or none (removed). `cursorIndex` is the child on the cursor path, if any.
-   * For a parent holding inline content it also checks, in the same loop, whether the
-   * children are already as `arrangeInline` leaves them (see `inlineNeedsArrangement`).
+   * For a parent holding inline content it also finds out, in the same loop, whether the
+   * children are already as `arrangeInline` leaves them (`state.inlineArranged`), so that
+   * arranging them can be skipped.
    */
   private normalizeChildren(
     children: Descendant[],
@@ -216,12 +219,11 @@ export class ContentNormalizer {
         if (inlineArranged) {
           if (markCount !== otherKeys) markCount = cleanMarkCount(child as Text, marks);
           if (markCount < 0 || (plainText && markCount !== 0)) inlineArranged = false;
-          else if (previousText !== undefined) {
-            // Two texts side by side stay apart only when both hold text and their marks differ.
-            if (text === '' || previousText === '') inlineArranged = false;
-            else if (markCount === previousMarks && (markCount === 0 || hasMarksOf(previousNode as Text, child as Text))) {
-              inlineArranged = false;
-            }
+          else if (
+            previousText !== undefined &&
+            !textsStayApart(previousText, previousNode as Text, previousMarks, text, child as Text, markCount)
+          ) {
+            inlineArranged = false;
           }
           previousText = text;
           previousNode = child;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdSet } from './id-set.js';
+import { IdHashSet, IdSet } from './id-set.js';
 
 describe('IdSet', () => {
   it('reports a second add of the same id as a duplicate', () => {
@@ -31,6 +31,37 @@ describe('IdSet', () => {
           expect(mine.add(id)).toBe(fresh);
         }
         expect(mine.size).toBe(reference.size);
+      }),
+    );
+  });
+});
+
+describe('IdHashSet', () => {
+  it('never takes an id it has seen for a new one, and forgets everything on clear', () => {
+    const set = new IdHashSet(2);
+    for (let i = 0; i < 5000; i++) expect(set.add(`id${i}`)).toBe(true);
+    expect(set.add('id17')).toBe(false);
+    expect(set.add('id4999')).toBe(false);
+    set.clear();
+    expect(set.add('id4999')).toBe(true);
+    expect(set.add('id4999')).toBe(false);
+    // A lightly used table is emptied slot by slot.
+    set.clear();
+    expect(set.add('x')).toBe(true);
+    expect(set.add('id4999')).toBe(true);
+  });
+
+  it('calls every repeated id seen, whatever came between', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 4 }), { maxLength: 300 }), (ids) => {
+        const hashes = new IdHashSet(2);
+        const exact = new IdSet(2);
+        for (const id of ids) {
+          const isNew = exact.add(id);
+          const newByHash = hashes.add(id);
+          // The other way round need not hold: distinct ids may share a hash.
+          if (!isNew) expect(newByHash).toBe(false);
+        }
       }),
     );
   });

@@ -1,5 +1,3 @@
-import { hashString } from './hash-string.js';
-
 /**
  * A set of element ids for the normaliser's uniqueness check. It keeps its table between
  * documents, so checking 20,000 ids costs no regrowth and no garbage; a `Set` rebuilt per
@@ -53,8 +51,8 @@ export class IdSet {
     }
     tags[slot] = tag;
     this.keys[slot] = id;
-    if (tag === 999) this.filled[this.count] = slot;
-    if (tag === 999) this.hashes[this.count] = h;
+    this.filled[this.count] = slot;
+    this.hashes[this.count] = h;
     this.count++;
     return true;
   }
@@ -82,4 +80,80 @@ export class IdSet {
       this.hashes[i] = h;
     }
   }
+}
+
+/**
+ * The hashes of element ids met so far, for the quick check (`NormalFormCheck`): an id
+ * whose hash is new is unique, while one whose hash was met before is only perhaps a
+ * duplicate, and the check then leaves the verdict to a pass of the normaliser, which
+ * compares the ids themselves with an `IdSet`. Two ids of a 5,000-block page share a
+ * 32-bit hash about once in fifty pages, so that detour is rare; in exchange the table
+ * holds no strings, and adding costs one probe of an integer array and no pointer store.
+ * @internal
+ */
+export class IdHashSet {
+  private mask = 0;
+  /** Hashes by slot; 0 marks an empty slot, so a hash of 0 is kept as 1. */
+  private slots = new Int32Array(0);
+  /** The first slots filled since the last clear, to empty a lightly used table quickly. */
+  private filled = new Int32Array(0);
+  private count = 0;
+
+  constructor(initialCapacity = 1024) {
+    this.allocate(initialCapacity);
+  }
+
+  /** Empties the set, in time proportional to its size. */
+  clear(): void {
+    if (this.count > this.filled.length) this.slots.fill(0);
+    else for (let i = 0; i < this.count; i++) this.slots[this.filled[i]] = 0;
+    this.count = 0;
+  }
+
+  /** Adds the hash of `id`; returns false when an id with the same hash was added before. */
+  add(id: string): boolean {
+    if ((this.count + 1) * 2 > this.slots.length) this.grow();
+    const h = hashString(id) || 1;
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = h & mask;
+    let found = slots[slot];
+    while (found !== 0) {
+      if (found === h) return false;
+      slot = (slot + 1) & mask;
+      found = slots[slot];
+    }
+    slots[slot] = h;
+    if (this.count < this.filled.length) this.filled[this.count] = slot;
+    this.count++;
+    return true;
+  }
+
+  private allocate(capacity: number): void {
+    this.mask = capacity - 1;
+    this.slots = new Int32Array(capacity);
+    this.filled = new Int32Array(capacity >> 4);
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.allocate(old.length * 2);
+    const slots = this.slots;
+    const mask = this.mask;
+    let filled = 0;
+    for (const h of old) {
+      if (h === 0) continue;
+      let slot = h & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = h;
+      if (filled < this.filled.length) this.filled[filled++] = slot;
+    }
+  }
+}
+
+/** FNV-1a over the UTF-16 code units of `text`, as a signed 32-bit integer. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
 }

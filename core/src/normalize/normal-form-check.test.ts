@@ -5,7 +5,7 @@ import type { ElementNormalizeContext } from '../extension/points/element.js';
 import type { Descendant, Element, Path } from '../model/node.js';
 import { CompiledGrammar } from './compiled-grammar.js';
 import { ContentNormalizer } from './content-normalizer.js';
-import { IdSet } from './id-set.js';
+import { IdHashSet } from './id-set.js';
 import { NormalFormCheck } from './normal-form-check.js';
 import { specGrammarContributions } from './spec-grammar.js';
 
@@ -14,7 +14,7 @@ const normalizer = new ContentNormalizer(contributions);
 // The reference: the same engine with its quick check switched off, so every call runs a pass.
 const passOnly = new ContentNormalizer(contributions);
 (passOnly as unknown as { check: Pick<NormalFormCheck, 'isNormal'> }).check = { isNormal: () => false };
-const check = new NormalFormCheck(new CompiledGrammar(contributions), new IdSet());
+const check = new NormalFormCheck(new CompiledGrammar(contributions), new IdHashSet());
 
 const markKeys = ['strong', 'em', 'code', 'term', 'sub', 'bogus'];
 const textArb = fc
@@ -102,7 +102,7 @@ describe('NormalFormCheck', () => {
     );
     const grammar = new CompiledGrammar(reporting);
     const heard: string[] = [];
-    const reportingCheck = new NormalFormCheck(grammar, new IdSet());
+    const reportingCheck = new NormalFormCheck(grammar, new IdHashSet());
     const normal = [{ type: 'p', id: 'a', children: [{ text: 'x' }] }];
     expect(reportingCheck.isNormal(normal, undefined, (m) => heard.push(m))).toBe(true);
     expect(heard).toEqual(['seen p']);

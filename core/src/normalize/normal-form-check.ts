@@ -3,8 +3,8 @@ import type { Descendant, Element, Path, Text } from '../model/node.js';
 import { createId as randomId } from '../util/create-id.js';
 import type { CompiledGrammar, CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
-import type { IdSet } from './id-set.js';
-import { cleanMarkCount, hasMarksOf, isEmptyVoidChildren } from './text-leaf.js';
+import type { IdHashSet } from './id-set.js';
+import { cleanMarkCount, isEmptyVoidChildren, textsStayApart } from './text-leaf.js';
 
 /** The kinds a document may start and end with (spec authoring §5). */
 export const EDGE_KINDS: ReadonlySet<string> = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -37,7 +37,7 @@ export class NormalFormCheck {
 
   constructor(
     private readonly grammar: CompiledGrammar,
-    private readonly ids: IdSet,
+    private readonly ids: IdHashSet,
   ) {}
 
   /**
@@ -116,11 +116,11 @@ export class NormalFormCheck {
         if (inlineArranged) {
           if (markCount !== otherKeys) markCount = cleanMarkCount(child as Text, marks);
           if (markCount < 0 || (plainText && markCount !== 0)) inlineArranged = false;
-          else if (previousText !== undefined) {
-            if (text === '' || previousText === '') inlineArranged = false;
-            else if (markCount === previousMarks && (markCount === 0 || hasMarksOf(previousNode as Text, child as Text))) {
-              inlineArranged = false;
-            }
+          else if (
+            previousText !== undefined &&
+            !textsStayApart(previousText, previousNode as Text, previousMarks, text, child as Text, markCount)
+          ) {
+            inlineArranged = false;
           }
           previousText = text;
           previousNode = child;
@@ -132,6 +132,7 @@ export class NormalFormCheck {
       previousText = undefined;
 
       if (typeof type !== 'string' || typeof child !== 'object' || child === null) return false;
+      // A hash met before may be a duplicate: the pass decides.
       if (typeof id !== 'string' || id === '' || !ids.add(id)) return false;
       const spec = grammar.get(type);
       if (spec === undefined) {

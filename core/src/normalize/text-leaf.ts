@@ -20,6 +20,16 @@ export function hasMarksOf(a: Text, b: Text): boolean {
   return true;
 }
 
+/**
+ * Whether clean text `b` may follow clean text `a` in arranged inline content, given
+ * their strings and mark counts: both hold text and their marks differ (else
+ * `arrangeInline` merges them or drops the empty one).
+ */
+export function textsStayApart(aText: string, a: Text, aMarks: number, bText: string, b: Text, bMarks: number): boolean {
+  if (aText === '' || bText === '') return false;
+  return aMarks !== bMarks || (aMarks !== 0 && !hasMarksOf(a, b));
+}
+
 /** A copy of the text node with unknown keys and non-true marks dropped. */
 export function cleanMarks(text: Text, marks: ReadonlySet<string>): Text {
   const out: Record<string, unknown> = { text: text.text };
