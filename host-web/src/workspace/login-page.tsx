@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../app/session.js';
-import { errorMessage } from '../app/error-message.js';
+import { useFormSubmit } from '../app/use-form-submit.js';
 
 export function LoginPage() {
   const { signIn } = useSession();
@@ -9,22 +9,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signIn(email, password);
-      navigate(safeNext(params.get('next')), { replace: true });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useFormSubmit(async () => {
+    await signIn(email, password);
+    navigate(safeNext(params.get('next')), { replace: true });
+  });
 
   return (
     <main className="auth-screen">

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../app/session.js';
-import { errorMessage } from '../app/error-message.js';
+import { useFormSubmit } from '../app/use-form-submit.js';
 
 export function RegisterPage() {
   const { register } = useSession();
@@ -9,22 +9,10 @@ export function RegisterPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await register(name, email, password);
-      navigate('/authoring', { replace: true });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useFormSubmit(async () => {
+    await register(name, email, password);
+    navigate('/authoring', { replace: true });
+  });
 
   return (
     <main className="auth-screen">
