@@ -17,6 +17,12 @@ export {
   repairTable,
   // URLs that reach an href or src are checked with it (core/src/model/safe-url.ts).
   isSafeUrl,
+  // Link addresses (spec authoring §2, delivery §3), for the link and page-link plugins.
+  externalHref,
+  internalLinkHref,
+  isInternalLink,
+  learnerLinkHref,
+  slugFromInternalLink,
   MAX_REPAIRED_TABLE_COLUMNS,
   // Element field schemas and their value lists, for the built-in element plugins.
   BULLET_STYLES,

@@ -21,6 +21,7 @@ describe('externalHref', () => {
     expect(externalHref('example.com')).toBe('http://example.com');
     expect(externalHref('www.example.com/page?q=1')).toBe('http://www.example.com/page?q=1');
     expect(externalHref('example.com:8080/x')).toBe('http://example.com:8080/x');
+    expect(externalHref('localhost:3000/x')).toBe('http://localhost:3000/x');
     expect(externalHref('1http://x')).toBe('http://1http://x');
   });
 

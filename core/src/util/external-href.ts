@@ -12,7 +12,8 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * - an href with a scheme (`http:`, `https:`, `mailto:`, `tel:`, `ftp:`… per RFC 3986) or
  *   protocol-relative (`//host/…`) is kept;
  * - anything else gets `http://` in front. A "scheme" containing a dot is taken as a host
- *   with a port, so `example.com:8080/x` becomes `http://example.com:8080/x`.
+ *   with a port, and so is one followed by digits, so `example.com:8080/x` and
+ *   `localhost:3000/x` get `http://` in front.
  *
  * @public
  */
@@ -22,6 +23,7 @@ export function externalHref(href: string): string {
   if (isDangerousHref(cleaned)) return '#';
   if (cleaned.startsWith('//')) return cleaned;
   const scheme = SCHEME.exec(cleaned);
-  if (scheme && !scheme[1].includes('.')) return cleaned;
+  // A "scheme" with a dot, or followed by a port number, is a host: `example.com:8080`, `localhost:3000`.
+  if (scheme && !scheme[1].includes('.') && !/^\d/.test(cleaned.slice(scheme[0].length))) return cleaned;
   return `http://${cleaned}`;
 }

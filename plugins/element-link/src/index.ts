@@ -7,7 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { linkElement } from './common/link-element.js';
 
 export * from './common/link-kinds.js';
-export { deliveredLink, pageLinkHref, pageSlugOfHref, withHttpScheme, type DeliveredLink } from './common/link-href.js';
+export { deliveredLink, withHttpScheme, type DeliveredLink } from './common/link-href.js';
 
 /** @public */
 export const linkPlugin: PluginManifest = definePlugin({ id: 'element-link', elements: [linkElement] });

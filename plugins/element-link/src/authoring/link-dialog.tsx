@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isSafeUrl } from '@quire/plugin-sdk';
 import type { CommandDialogProps, PageLinkTarget } from '@quire/plugin-sdk/authoring';
-import { pageLinkHref, pageSlugOfHref, withHttpScheme } from '../common/link-href.js';
+import { internalLinkHref, isSafeUrl, slugFromInternalLink } from '@quire/plugin-sdk';
+import { withHttpScheme } from '../common/link-href.js';
 import { applyLink, linkAt, removeLink, type LinkTarget } from './link-transforms.js';
 
 type LinkChoice = 'page' | 'url' | 'media';
@@ -19,7 +19,7 @@ export const LINK_DIALOG_LOAD_FAILURE = 'Failed to initialize. Close this window
 export function LinkDialog({ editor, services, selection, close }: CommandDialogProps): ReactNode {
   const existingHref = linkAt(editor, selection)?.[0].href;
   const editing = typeof existingHref === 'string';
-  const existingSlug = editing ? pageSlugOfHref(existingHref) : undefined;
+  const existingSlug = editing ? slugFromInternalLink(existingHref) : undefined;
 
   const [choice, setChoice] = useState<LinkChoice>(editing && existingSlug === undefined ? 'url' : 'page');
   const [address, setAddress] = useState(editing && existingSlug === undefined ? existingHref : '');
@@ -56,7 +56,7 @@ export function LinkDialog({ editor, services, selection, close }: CommandDialog
   const target = ((): LinkTarget | undefined => {
     if (choice === 'page') {
       const page = loadedPages.find((p) => p.slug === pageSlug);
-      return page ? { href: pageLinkHref(page.slug), linkType: 'page', text: page.title } : undefined;
+      return page ? { href: internalLinkHref(page.slug), linkType: 'page', text: page.title } : undefined;
     }
     if (choice === 'url' && address.trim() !== '') return { href: withHttpScheme(address), linkType: 'url', text: address.trim() };
     return undefined;

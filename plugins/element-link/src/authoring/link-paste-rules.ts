@@ -1,6 +1,5 @@
-import { isSafeUrl } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
-import { pageSlugOfHref } from '../common/link-href.js';
+import { isSafeUrl, slugFromInternalLink } from '@quire/plugin-sdk';
 
 /**
  * `<a href>` becomes a link. A link without an address, or with an unsafe one
@@ -14,7 +13,7 @@ export const pasteLink: PasteRule = (element, convertChildren, createId) => {
   if (href === '' || !isSafeUrl(href)) return undefined;
   const children = convertChildren();
   if (children.length === 0) return [];
-  return { type: 'a', id: createId(), href, linkType: pageSlugOfHref(href) === undefined ? 'url' : 'page', children };
+  return { type: 'a', id: createId(), href, linkType: slugFromInternalLink(href) === undefined ? 'url' : 'page', children };
 };
 
 /** Every paste rule of this plugin. @public */

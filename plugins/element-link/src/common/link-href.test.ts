@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredLink, pageLinkHref, pageSlugOfHref, withHttpScheme } from './link-href.js';
+import { internalLinkHref, slugFromInternalLink } from '@quire/plugin-sdk';
+import { deliveredLink, withHttpScheme } from './link-href.js';
 
 describe('withHttpScheme', () => {
   it('puts http:// in front of an address without a scheme', () => {
@@ -19,10 +20,10 @@ describe('withHttpScheme', () => {
 
 describe('page link addresses', () => {
   it('are /course/link/{slug}', () => {
-    expect(pageLinkHref('intro')).toBe('/course/link/intro');
-    expect(pageSlugOfHref('/course/link/intro')).toBe('intro');
-    expect(pageSlugOfHref('/course/link/intro#part')).toBe('intro');
-    expect(pageSlugOfHref('https://example.org/course/link/intro')).toBeUndefined();
+    expect(internalLinkHref('intro')).toBe('/course/link/intro');
+    expect(slugFromInternalLink('/course/link/intro')).toBe('intro');
+    expect(slugFromInternalLink('/course/link/intro#part')).toBe('intro');
+    expect(slugFromInternalLink('https://example.org/course/link/intro')).toBeUndefined();
   });
 });
 
