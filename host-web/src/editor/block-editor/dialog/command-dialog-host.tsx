@@ -1,6 +1,6 @@
 import type { Editor, Range } from 'slate';
 import type { EditorServices, ToolbarCommand } from '@quire/plugin-sdk/authoring';
-import { EditorDialog } from './editor-dialog.js';
+import { DialogFrame } from '../../../app/dialog-frame.js';
 
 /** A toolbar command whose dialog is open, with the selection from when it opened. */
 export interface OpenCommandDialog {
@@ -20,8 +20,8 @@ export interface CommandDialogHostProps {
 export function CommandDialogHost({ open, editor, services, onClose }: CommandDialogHostProps) {
   const { command, selection } = open;
   return (
-    <EditorDialog title={command.label} onClose={onClose}>
+    <DialogFrame className="editor-dialog" title={command.label} onClose={onClose}>
       {command.dialog?.({ editor, services, selection, close: onClose })}
-    </EditorDialog>
+    </DialogFrame>
   );
 }

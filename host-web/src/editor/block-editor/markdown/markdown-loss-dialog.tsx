@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EditorDialog } from '../dialog/editor-dialog.js';
+import { DialogFrame } from '../../../app/dialog-frame.js';
 
 export interface MarkdownLossDialogProps {
   /** What Markdown would drop, named for the author. */
@@ -12,7 +12,7 @@ export interface MarkdownLossDialogProps {
 export function MarkdownLossDialog({ losses, onSwitch, onCancel }: MarkdownLossDialogProps) {
   const listId = useId();
   return (
-    <EditorDialog title="Switch to Markdown?" onClose={onCancel}>
+    <DialogFrame className="editor-dialog" title="Switch to Markdown?" onClose={onCancel}>
       <p id={listId}>Markdown cannot hold everything in this content. Switching will drop:</p>
       <ul className="markdown-losses" aria-labelledby={listId}>
         {losses.map((loss) => (
@@ -28,6 +28,6 @@ export function MarkdownLossDialog({ losses, onSwitch, onCancel }: MarkdownLossD
           Switch anyway
         </button>
       </div>
-    </EditorDialog>
+    </DialogFrame>
   );
 }

@@ -2,26 +2,33 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
-export interface EditorDialogProps {
+export interface DialogFrameProps {
   readonly title: string;
   readonly children: ReactNode;
   /** Escape, a click on the backdrop, or the dialog's own buttons. */
   readonly onClose: () => void;
+  /** Class of the dialog; the backdrop and the title get `-backdrop` and `-title` added. */
+  readonly className: string;
+  /** More classes for the dialog, such as a size. */
+  readonly extraClassName?: string;
+  /** Gives the focus back to where it was when the dialog closes; leave out when the opener does that. */
+  readonly restoreFocus?: boolean;
 }
 
 /**
- * A modal dialog over the editor: focus moves to its first control, Tab stays inside,
- * Escape closes. Whoever opens it gives the focus back when it closes (to the editor,
- * with the selection it had).
+ * Every modal dialog of the app: focus moves to its first control, Tab stays inside,
+ * Escape and a click on the backdrop close it.
  */
-export function EditorDialog({ title, children, onClose }: EditorDialogProps) {
+export function DialogFrame({ title, children, onClose, className, extraClassName, restoreFocus }: DialogFrameProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
     const root = dialog.current;
     (root?.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`) ?? root)?.focus();
-  }, []);
+    return restoreFocus ? () => previous?.focus?.() : undefined;
+  }, [restoreFocus]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -34,9 +41,17 @@ export function EditorDialog({ title, children, onClose }: EditorDialogProps) {
   };
 
   return (
-    <div className="editor-dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="editor-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="editor-dialog-title">
+    <div className={`${className}-backdrop`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className={extraClassName ? `${className} ${extraClassName}` : className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className={`${className}-title`}>
           {title}
         </h2>
         {children}
