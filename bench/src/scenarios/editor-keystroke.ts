@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '@quire/e2e/chromium';
 import { build, type PluginOption } from 'vite';
 import { parsePluginList, type Descendant, type Element, type PluginManifest } from '@quire/core';
 import { normalizeWithPlugins } from '@quire/plugin-sdk/testing';
@@ -42,17 +43,6 @@ const KEY_INTERVAL_MS = 120;
 const BURST = 20;
 const SETTLE_MS = 300;
 const TYPED = 'the quick brown fox jumps over the lazy dog ';
-
-/** Debian's Chromium with the flags this machine's closed network needs (as in e2e). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * A realistic page of `blocks` top-level blocks made only of what the loaded plugins
@@ -206,7 +196,7 @@ export async function startEditorBench(
     });
     const served = await serve(outDir, documents);
     server = served.server;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     return { browser, baseUrl: served.baseUrl, targets, close };
   } catch (error) {
     await close();

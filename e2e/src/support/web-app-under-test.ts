@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { spawnServerProcess, type ServerProcess } from '@quire/server/server-process';
+import { launchChromium } from './chromium.js';
 
 const webDir = fileURLToPath(new URL('../../../host-web/', import.meta.url));
-
-/** Debian's Chromium with the flags this machine's closed network needs. */
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface WebAppUnderTest {
   readonly baseUrl: string;
@@ -36,7 +25,7 @@ export async function startWebAppUnderTest(): Promise<WebAppUnderTest> {
   const outDir = join(workDir, 'web');
   await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const server = await spawnServerProcess({ QUIRE_SQLITE_FILE: join(workDir, 'quire.sqlite'), QUIRE_WEB_ROOT: outDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     baseUrl: server.baseUrl,
     browser,
