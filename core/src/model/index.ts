@@ -19,6 +19,7 @@ export * from './message.js';
 export * from './multi-input.js';
 export * from './node.js';
 export * from './page-nesting.js';
+export * from './curriculum-item.js';
 export * from './preferences.js';
 export * from './resource-content.js';
 export * from './safe-url.js';

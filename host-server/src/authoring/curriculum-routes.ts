@@ -5,7 +5,7 @@
  * dialog and the page-link block use, `GET /project/{slug}/link`.
  */
 import Router from '@koa/router';
-import { createId } from '@quire/core';
+import { CURRICULUM_KINDS, createId, pagesInOrder, type CurriculumItem } from '@quire/core';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -18,7 +18,6 @@ import { idSchema, lockRowForUpdate, MAX_DB_ID, parseIdParam, queryString, retry
 import { ContentOfRevision, createResource, currentRevisionHead, findResource, writeRevision, type ResourceRow } from './revision-store.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
-const CURRICULUM_KINDS = ['container', 'page'] as const;
 /** How deep containers may nest; also bounds the walk that refuses a move into oneself. */
 const MAX_DEPTH = 100;
 
@@ -29,18 +28,6 @@ const createBody = z.strictObject({
 });
 const renameBody = z.strictObject({ title: titleSchema });
 const moveBody = z.strictObject({ parentId: idSchema.nullable(), position: z.number().int().min(0).max(1_000_000) });
-
-/** One entry of the curriculum tree. */
-export interface CurriculumItem {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly kind: 'container' | 'page';
-  readonly parentId: number | null;
-  readonly position: number;
-  /** Containers only. */
-  readonly children?: CurriculumItem[];
-}
 
 interface CurriculumRow {
   id: number;
@@ -62,7 +49,10 @@ async function curriculumRows(db: Knex | Knex.Transaction, projectId: number): P
     .select('resources.id', 'resources.slug', 'resources.kind', 'resources.parent_id', 'resources.position', 'revisions.title')) as CurriculumRow[];
 }
 
-function toItem(row: CurriculumRow): CurriculumItem {
+/** An item while the tree is built: containers' children are filled in afterwards. */
+type TreeItem = CurriculumItem & { readonly children?: CurriculumItem[] };
+
+function toItem(row: CurriculumRow): TreeItem {
   const item = { id: row.id, slug: row.slug, title: row.title, kind: row.kind, parentId: row.parent_id, position: row.position };
   return row.kind === 'container' ? { ...item, children: [] } : item;
 }
@@ -73,21 +63,12 @@ export async function curriculumTree(db: Knex | Knex.Transaction, projectId: num
   const items = new Map(rows.map((row) => [row.id, toItem(row)]));
   const top: CurriculumItem[] = [];
   for (const row of rows) {
-    const item = items.get(row.id) as CurriculumItem;
+    const item = items.get(row.id) as TreeItem;
     const parent = row.parent_id === null ? undefined : items.get(row.parent_id);
     if (parent?.children) parent.children.push(item);
     else top.push(item);
   }
   return top;
-}
-
-/** The pages in reading order: depth first through the tree. */
-function pagesInOrder(items: readonly CurriculumItem[], out: CurriculumItem[] = []): CurriculumItem[] {
-  for (const item of items) {
-    if (item.kind === 'page') out.push(item);
-    if (item.children) pagesInOrder(item.children, out);
-  }
-  return out;
 }
 
 /** Live curriculum siblings under a parent (null: the top level), in order. */

@@ -1,13 +1,7 @@
-/** A curriculum item as the server answers it (containers carry their children). */
-export interface CurriculumItem {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly kind: 'container' | 'page';
-  readonly parentId: number | null;
-  readonly position: number;
-  readonly children?: readonly CurriculumItem[];
-}
+import { pagesInOrder, type CurriculumItem } from '@quire/core';
+import type { ApiClient } from '../app/api-client.js';
+
+export type { CurriculumItem };
 
 /** The siblings list holding `id`, with the item's index in it. */
 export function findSiblings(
@@ -40,7 +34,11 @@ export function findItem(items: readonly CurriculumItem[], id: number): Curricul
   return undefined;
 }
 
-/** The pages in reading order (depth first), for the first-page default and links. */
-export function pagesInOrder(items: readonly CurriculumItem[]): CurriculumItem[] {
-  return items.flatMap((item) => (item.kind === 'page' ? [item] : pagesInOrder(item.children ?? [])));
+/** The resource id of a page named in a route by its id or by its slug. */
+export async function resolvePageId(api: ApiClient, projectSlug: string, resource: string): Promise<number> {
+  if (/^\d+$/.test(resource)) return Number(resource);
+  const { items } = await api.get<{ items: CurriculumItem[] }>(`/projects/${projectSlug}/curriculum`);
+  const page = pagesInOrder(items).find((item) => item.slug === resource);
+  if (!page) throw new Error('This page was not found. Try reopening it from the Curriculum.');
+  return page.id;
 }

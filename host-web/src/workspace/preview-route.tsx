@@ -4,8 +4,7 @@ import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
 import { PagePreview } from '../editor/page-preview.js';
-import type { CurriculumItem } from './curriculum.js';
-import { findItem, pagesInOrder } from './curriculum.js';
+import { resolvePageId } from './curriculum.js';
 import { useProjectTitle } from './use-project-title.js';
 
 interface StoredResource {
@@ -24,10 +23,8 @@ export function PreviewRoute() {
 
   useEffect(() => {
     (async () => {
-      const { items } = await api.get<{ items: CurriculumItem[] }>(`/projects/${projectSlug}/curriculum`);
-      const page = pagesInOrder(items).find((p) => p.slug === slug || String(p.id) === slug) ?? findItem(items, Number(slug));
-      if (!page) throw new Error('This page was not found.');
-      setResource(await api.get<StoredResource>(`/storage/project/${projectSlug}/resource/${page.id}`));
+      const pageId = await resolvePageId(api, projectSlug, slug);
+      setResource(await api.get<StoredResource>(`/storage/project/${projectSlug}/resource/${pageId}`));
     })().catch((e: unknown) => setError(errorMessage(e)));
   }, [api, projectSlug, slug]);
 

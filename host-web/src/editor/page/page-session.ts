@@ -1,6 +1,5 @@
 import type { PageItem } from '@quire/core';
 import type { ApiClient } from '../../app/api-client.js';
-import type { CurriculumItem } from '../../workspace/curriculum.js';
 
 /** A page opened for editing: its content, and whether this author holds its lock. */
 export interface OpenedPage {
@@ -24,19 +23,6 @@ interface StoredResource {
   readonly revisionSlug: string;
   readonly title: string;
   readonly content: OpenedPage['content'];
-}
-
-/** The resource id of a page named by id or by slug in the route. */
-export async function resolvePageId(api: ApiClient, projectSlug: string, resource: string): Promise<number> {
-  if (/^\d+$/.test(resource)) return Number(resource);
-  const { items } = await api.get<{ items: CurriculumItem[] }>(`/projects/${projectSlug}/curriculum`);
-  const stack = [...items];
-  while (stack.length > 0) {
-    const item = stack.shift()!;
-    if (item.kind === 'page' && item.slug === resource) return item.id;
-    stack.push(...(item.children ?? []));
-  }
-  throw new Error('This page was not found. Try reopening it from the Curriculum.');
 }
 
 /**
