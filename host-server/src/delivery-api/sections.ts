@@ -8,6 +8,7 @@ import { requireProjectMember, requireSectionEnrollment } from '../permissions.j
 import type { ServerServices } from '../server-services.js';
 import { latestPublication } from './publishing.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
+import { slugify } from '../authoring/slugs.js';
 import { requireSectionManager } from './section-access.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
@@ -23,15 +24,7 @@ const enrollBody = z.strictObject({
 
 /** A readable, unguessable section slug: the title's words and six random hex digits. */
 export function sectionSlug(title: string, random: () => string = () => randomBytes(3).toString('hex')): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'section'}-${random()}`;
+  return `${slugify(title, 'section')}-${random()}`;
 }
 
 /**
