@@ -8,4 +8,5 @@ export * from './extension/index.js';
 export * from './normalize/index.js';
 export * from './normalize/content-invariants.js';
 export * from './rules/index.js';
+export * from './activity/index.js';
 export * from './util/index.js';

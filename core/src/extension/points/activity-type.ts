@@ -15,6 +15,8 @@ export interface PartEvaluation {
   readonly feedback?: unknown;
   readonly explanation?: unknown;
   readonly responseId?: string;
+  /** True for a manually graded part: submitted, waiting for an instructor's score. */
+  readonly manual?: boolean;
 }
 
 /** What evaluation knows about the attempt. @public */
