@@ -10,6 +10,7 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor, RenderElementProps, RenderLeafProps } from 'slate-react';
 import type { Element as QuireElement, Text as QuireText } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
+import type { ActivityEditor } from './activity/activity-views.js';
 
 /**
  * Commands every Quire editor has, so plugins can change what they do for their own
@@ -187,6 +188,8 @@ export interface AuthoringPart {
    * setTextBlockType…), keeping and calling the previous function for everything else.
    */
   readonly extendEditor?: (editor: Editor, services: EditorServices) => Editor;
+  /** Activity editors by activity-type slug (each typed with its own model, hence `any`). */
+  readonly activities?: Readonly<Record<string, ActivityEditor<any>>>;
   /** Taps the plugin host's hooks; `pluginId` is the tap name. */
   readonly setup?: (hooks: PluginHooks, pluginId: string) => void;
 }
@@ -196,7 +199,17 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
   return Object.freeze({ ...part });
 }
 
+export type { ActivityEditor, ActivityEditorProps, RichTextFieldProps } from './activity/activity-views.js';
 export * from './authoring/with-plugin-elements.js';
 export * from './authoring/paste/wrap-inline-runs.js';
 export * from './authoring/paste/drop-whitespace-text.js';
 export * from './authoring/with-quire-commands.js';
+export * from './activity/stem-editor.js';
+export * from './activity/choices-editor.js';
+export * from './activity/hints-editor.js';
+export * from './activity/feedback-editor.js';
+export * from './activity/explanation-editor.js';
+export * from './activity/scoring-editor.js';
+export * from './activity/shuffle-toggle.js';
+export * from './activity/targeted-feedback-editor.js';
+export * from './activity/choice-activity-editor.js';

@@ -6,9 +6,18 @@
  */
 import type { ReactNode } from 'react';
 import type { Element, Text } from '@quire/core';
+import type { ActivityDeliveryView } from './activity/activity-views.js';
+
+export type { ActivityAttemptState, ActivityDeliveryProps, ActivityDeliveryView, PartAttemptState } from './activity/activity-views.js';
 
 export * from './delivery/content-renderer.js';
 export * from './delivery/delivery-context.js';
+export * from './activity/part-feedback.js';
+export * from './activity/hints-panel.js';
+export * from './activity/activity-actions.js';
+export * from './activity/score-line.js';
+export * from './activity/part-attempt.js';
+export * from './activity/activity-frame.js';
 
 /** Props of an element's delivery view. @public */
 export interface DeliveryElementProps<E extends Element = Element> {
@@ -24,6 +33,8 @@ export type DeliveryMarkRender = (children: ReactNode, text: Text) => ReactNode;
 export interface DeliveryPart {
   readonly elements?: Readonly<Record<string, (props: DeliveryElementProps) => ReactNode>>;
   readonly marks?: Readonly<Record<string, DeliveryMarkRender>>;
+  /** Learner views by activity-type slug (each typed with its own model, hence `any`). */
+  readonly activities?: Readonly<Record<string, ActivityDeliveryView<any>>>;
   /** Named widgets (Navbar, VideoPlayer…), declared in the manifest too. */
   readonly widgets?: Readonly<Record<string, (props: Record<string, unknown>) => ReactNode>>;
 }

@@ -74,3 +74,8 @@ export {
   type WidgetContribution,
 } from '@quire/core';
 export * from './content/title-text.js';
+// Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
+export * from './activity/activity-model.js';
+export * from './activity/choices.js';
+export * from './activity/choice-activity.js';
+export * from './activity/choice-activity-edits.js';

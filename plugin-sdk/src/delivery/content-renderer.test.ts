@@ -34,4 +34,13 @@ describe('renderContent', () => {
     expect(() => v.add('other', { elements: { p: () => null } })).toThrow("Element kind 'p' is drawn by both plugin 'text' and plugin 'other'");
     expect(() => v.add('other', { marks: { strong: (c) => c } })).toThrow("Mark 'strong' is drawn by both plugin 'marks' and plugin 'other'");
   });
+
+  it("finds an activity type's learner view, and refuses a type drawn by two plugins", () => {
+    const v = views();
+    const view = () => null;
+    v.add('quiz', { activities: { oli_quiz: view } });
+    expect(v.activity('oli_quiz')).toBe(view);
+    expect(v.activity('oli_other')).toBeUndefined();
+    expect(() => v.add('copy', { activities: { oli_quiz: view } })).toThrow("Activity type 'oli_quiz' is drawn by both plugin 'quiz' and plugin 'copy'");
+  });
 });

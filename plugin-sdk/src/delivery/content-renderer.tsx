@@ -1,18 +1,19 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import type { Descendant, Element, Text } from '@quire/core';
-import type { DeliveryElementProps, DeliveryMarkRender, DeliveryPart } from '../delivery.js';
+import type { ActivityDeliveryView, DeliveryElementProps, DeliveryMarkRender, DeliveryPart } from '../delivery.js';
 
 /** The message shown for a node no loaded plugin can draw (spec delivery §8). @public */
 export const INVALID_CONTENT_MESSAGE = 'Content element is invalid';
 
 /**
- * The element views and mark renderers of every loaded delivery part, merged. A kind two
- * plugins both draw is an error naming both.
+ * The element views, mark renderers and activity views of every loaded delivery part,
+ * merged. A kind two plugins both draw is an error naming both.
  * @public
  */
 export class DeliveryViews {
   private readonly elements = new Map<string, { view: (props: DeliveryElementProps) => ReactNode; pluginId: string }>();
   private readonly marks = new Map<string, { render: DeliveryMarkRender; pluginId: string }>();
+  private readonly activities = new Map<string, { view: ActivityDeliveryView<unknown>; pluginId: string }>();
 
   add(pluginId: string, part: DeliveryPart): void {
     for (const [kind, view] of Object.entries(part.elements ?? {})) {
@@ -25,6 +26,11 @@ export class DeliveryViews {
       if (existing) throw new Error(`Mark '${name}' is drawn by both plugin '${existing.pluginId}' and plugin '${pluginId}'`);
       this.marks.set(name, { render, pluginId });
     }
+    for (const [slug, view] of Object.entries(part.activities ?? {})) {
+      const existing = this.activities.get(slug);
+      if (existing) throw new Error(`Activity type '${slug}' is drawn by both plugin '${existing.pluginId}' and plugin '${pluginId}'`);
+      this.activities.set(slug, { view, pluginId });
+    }
   }
 
   /** Mark names in the order they were registered, which is the order they nest in. */
@@ -34,6 +40,11 @@ export class DeliveryViews {
 
   element(kind: string): ((props: DeliveryElementProps) => ReactNode) | undefined {
     return this.elements.get(kind)?.view;
+  }
+
+  /** The learner view of an activity type. */
+  activity(slug: string): ActivityDeliveryView<unknown> | undefined {
+    return this.activities.get(slug)?.view;
   }
 
   mark(name: string): DeliveryMarkRender | undefined {

@@ -1,0 +1,71 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createId, numberToLetters, type Descendant } from '@quire/core';
+import type { RichTextFieldProps } from './activity-views.js';
+import { createChoice, type Choice } from './choices.js';
+import { moveItem, withContent } from './rich-text-edits.js';
+
+/** Props of {@link ChoicesEditor}. @public */
+export interface ChoicesEditorProps {
+  readonly choices: readonly Choice[];
+  readonly onChange: (choices: Choice[]) => void;
+  readonly RichTextField: ComponentType<RichTextFieldProps>;
+  readonly readOnly: boolean;
+  /** The control that marks a choice correct (a radio, a checkbox), drawn beside it. */
+  readonly renderCorrect?: (choice: Choice, index: number, label: string) => ReactNode;
+  readonly makeId?: () => string;
+}
+
+/** The label of the choice at `index`: 'Choice A', 'Choice B'… @public */
+export function choiceLabel(index: number): string {
+  return `Choice ${numberToLetters(index)}`;
+}
+
+/**
+ * The choices of a choice activity: each a rich-text field with its correct control and
+ * buttons to move it up or down and remove it (the last choice stays), then 'Add choice'.
+ * @public
+ */
+export function ChoicesEditor({ choices, onChange, RichTextField, readOnly, renderCorrect, makeId = createId }: ChoicesEditorProps): ReactNode {
+  return (
+    <div className="choices-editor">
+      <ol className="choices">
+        {choices.map((choice, index) => {
+          const label = choiceLabel(index);
+          return (
+            <li key={choice.id} className="choice">
+              {renderCorrect?.(choice, index, label)}
+              <RichTextField
+                label={label}
+                value={choice.content as Descendant[]}
+                readOnly={readOnly}
+                onChange={(content) => onChange(choices.map((c) => (c.id === choice.id ? withContent(c, content) : c)))}
+              />
+              <button type="button" aria-label={`Move ${label} up`} disabled={readOnly || index === 0} onClick={() => onChange(moveItem(choices, index, -1))}>
+                ↑
+              </button>
+              <button
+                type="button"
+                aria-label={`Move ${label} down`}
+                disabled={readOnly || index === choices.length - 1}
+                onClick={() => onChange(moveItem(choices, index, 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove ${label}`}
+                disabled={readOnly || choices.length <= 1}
+                onClick={() => onChange(choices.filter((c) => c.id !== choice.id))}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" disabled={readOnly} onClick={() => onChange([...choices, createChoice('', makeId)])}>
+        Add choice
+      </button>
+    </div>
+  );
+}
