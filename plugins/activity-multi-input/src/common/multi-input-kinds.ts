@@ -1,0 +1,7 @@
+/** The activity-type slug of multi-input (fill-in-the-blank) questions. @public */
+export const MULTI_INPUT_SLUG = 'oli_multi_input';
+
+/** The rule's left-hand side that reads one input's answer. @public */
+export function inputRefName(inputId: string): string {
+  return `input_ref_${inputId}`;
+}

@@ -1,0 +1,15 @@
+import { defineChoiceActivityType, type ActivityTypeContribution, type ChoiceActivityModel } from '@quire/plugin-sdk';
+
+/** The activity type slug, as stored with each activity. @public */
+export const ORDERING_SLUG = 'oli_ordering';
+
+/**
+ * Ordering: the input is every choice id in the chosen order, joined by spaces; the correct order is the authored order of the choices.
+ * @public
+ */
+export const orderingType: ActivityTypeContribution<ChoiceActivityModel> = defineChoiceActivityType({
+  slug: ORDERING_SLUG,
+  friendlyName: 'Ordering',
+  description: 'Put the choices in the correct order.',
+  mode: 'order',
+});

@@ -1,0 +1,82 @@
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { CHOICE_PART_ID, choiceInput, richContentText, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
+import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { initialOrder } from '../common/initial-order.js';
+
+type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
+
+function moveTo(order: readonly string[], from: number, to: number): string[] {
+  const next = [...order];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+function OrderingAttempt({ model, attempt, onSubmit, readOnly, renderContent, onReset, onRequestHint }: Props): ReactNode {
+  const [order, setOrder] = useState(() => initialOrder(model.choices, partAttempt(attempt, CHOICE_PART_ID).response));
+  const [dragged, setDragged] = useState<number | null>(null);
+  const locked = readOnly || attempt.state !== 'active';
+  const byId = new Map(model.choices.map((choice, index) => [choice.id, { choice, index }]));
+  const drop = (event: DragEvent, target: number) => {
+    event.preventDefault();
+    if (dragged !== null && !locked) setOrder(moveTo(order, dragged, target));
+    setDragged(null);
+  };
+  return (
+    <ActivityFrame
+      stem={model.stem}
+      partId={CHOICE_PART_ID}
+      attempt={attempt}
+      readOnly={readOnly}
+      renderContent={renderContent}
+      canSubmit={order.length > 0}
+      onSubmit={() => onSubmit([{ partId: CHOICE_PART_ID, input: choiceInput(order) }])}
+      onReset={onReset}
+      onRequestHint={onRequestHint}
+    >
+      <ol aria-label="Choices in your order" className="choices ordering">
+        {order.map((id, position) => {
+          const { choice, index } = byId.get(id)!;
+          // Buttons name the choice by its text, so a screen reader user knows what moves.
+          const name = richContentText(choice.content as Descendant[]) || `choice ${index + 1}`;
+          return (
+            <li
+              key={id}
+              className="choice"
+              draggable={!locked}
+              onDragStart={() => setDragged(position)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => drop(event, position)}
+            >
+              <span className="choice-content">{renderContent(choice.content as Descendant[])}</span>
+              {!readOnly && (
+                <>
+                  <button type="button" aria-label={`Move ${name} up`} disabled={locked || position === 0} onClick={() => setOrder(moveTo(order, position, position - 1))}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Move ${name} down`}
+                    disabled={locked || position === order.length - 1}
+                    onClick={() => setOrder(moveTo(order, position, position + 1))}
+                  >
+                    ↓
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </ActivityFrame>
+  );
+}
+
+/**
+ * The learner's ordering: the choices in a list reordered by drag or by the 'Move … up'
+ * and 'Move … down' buttons; Submit sends every id in the chosen order.
+ * @public
+ */
+export function OrderingView(props: Props): ReactNode {
+  return <OrderingAttempt key={props.attempt.attemptGuid} {...props} />;
+}
