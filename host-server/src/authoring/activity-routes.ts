@@ -12,7 +12,8 @@ import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { checkActivityModel } from './content-check.js';
 import { assertNotLockedByOthers } from './lock-service.js';
-import { idSchema, objectivesSchema, parseJsonColumn, retryOnUniqueViolation, tagsSchema, titleSchema } from './request.js';
+import { enabledActivityTypes } from './activity-type-routes.js';
+import { idSchema, objectivesSchema, retryOnUniqueViolation, tagsSchema, titleSchema } from './request.js';
 import { assertObjectivesAndTags, createResource } from './revision-store.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
@@ -50,12 +51,8 @@ const bulkDeleteBody = z.strictObject({ resourceIds: z.array(idSchema).min(1).ma
 
 /** The activity types a project offers: those globally available plus the ones it enabled (spec §5). */
 async function offeredTypes(services: ServerServices, projectId: number): Promise<Map<string, ActivityTypeContribution>> {
-  const row = (await services.db('projects').where({ id: projectId }).first('enabled_activity_types')) as
-    | { enabled_activity_types: string }
-    | undefined;
-  const enabled = parseJsonColumn<unknown>(row?.enabled_activity_types, []);
-  const slugs = new Set(Array.isArray(enabled) ? enabled.filter((s): s is string => typeof s === 'string') : []);
-  return new Map(services.host.activityTypes.offeredFor(slugs).map((type) => [type.slug, type]));
+  const enabled = await enabledActivityTypes(services, projectId);
+  return new Map(services.host.activityTypes.offeredFor(enabled).map((type) => [type.slug, type]));
 }
 
 function typeFor(services: ServerServices, offered: Map<string, ActivityTypeContribution>, slug: string): ActivityTypeContribution {

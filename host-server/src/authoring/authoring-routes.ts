@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { ServerServices } from '../server-services.js';
 import { activityRoutes } from './activity-routes.js';
+import { activityTestRoutes } from './activity-test-routes.js';
+import { activityTypeRoutes } from './activity-type-routes.js';
 import { curriculumRoutes } from './curriculum-routes.js';
 import { lockRoutes } from './lock-service.js';
 import { objectiveAndTagRoutes } from './objective-tag-routes.js';
@@ -15,6 +17,8 @@ export function authoringRoutes(services: ServerServices): Router[] {
     curriculumRoutes(services),
     objectiveAndTagRoutes(services),
     activityRoutes(services),
+    activityTestRoutes(services),
+    activityTypeRoutes(services),
     lockRoutes(services),
     resourceRoutes(services),
     preferencesRoutes(services),

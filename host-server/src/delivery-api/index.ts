@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import type { ServerServices } from '../server-services.js';
+import { activityAttemptHistoryRoutes } from './activity-attempt-history.js';
+import { activityAttemptRoutes } from './activity-attempts.js';
 import { blobRoutes } from './blobs.js';
 import { deliveryStorageRoutes } from './delivery-storage.js';
 import { learnerStateRoutes } from './learner-state.js';
@@ -8,13 +10,15 @@ import { publishingRoutes } from './publishing.js';
 import { sectionRoutes } from './sections.js';
 import { xapiRoutes } from './xapi.js';
 
-/** Publishing, sections, delivery storage, page attempts, learner state, blobs and xAPI. */
+/** Publishing, sections, delivery storage, page and activity attempts, learner state, blobs and xAPI. */
 export function deliveryApiRouters(services: ServerServices): Router[] {
   return [
     publishingRoutes(services),
     sectionRoutes(services),
     deliveryStorageRoutes(services),
     pageAttemptRoutes(services),
+    activityAttemptRoutes(services),
+    activityAttemptHistoryRoutes(services),
     learnerStateRoutes(services),
     blobRoutes(services),
     xapiRoutes(services),

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import type { Logger, PluginHost } from '@quire/core';
 import { z } from 'zod';
-import { requireUser } from '../auth/auth-middleware.js';
-import { forbidden, notFound } from '../http/http-error.js';
+import { notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireSectionEnrollment, type SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { activityPartIds, activityReferences } from './activity-references.js';
+import { activityReferences } from './activity-references.js';
+import { createActivityAttempt } from './create-activity-attempt.js';
 import { publishedRevisions } from './delivered-resources.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
-import { isoDate, pathId, pathString } from './request-values.js';
-import { findSection } from './section-access.js';
+import { isoDate, pathId } from './request-values.js';
 
 /** A part attempt as delivery sees it (delivery §3 "Review attempt": guid, number, state, date). */
 export interface PartAttemptView {
@@ -106,12 +106,13 @@ const latestAttempt = (db: Knex, sectionId: number, userId: number, resourceId: 
  * A learner's visit to a page of a section. The latest attempt is reused while it is
  * `active` and on the revision the section delivers; otherwise attempt N+1 is opened on
  * the published revision with, in the same transaction, an activity attempt (number 1,
- * `active`) for each published activity the page references and a part attempt for each
- * of that activity's parts. Two concurrent first visits cannot both open attempt N: the
+ * `active`, its model shuffled with its own seed) for each published activity the page
+ * references and a part attempt for each of that activity's parts. Two concurrent first visits cannot both open attempt N: the
  * loser reads the winner's.
  */
 export async function openPageAttempt(
   db: Knex,
+  plugins: { readonly host: PluginHost; readonly logger: Logger },
   section: SectionRow,
   userId: number,
   resourceId: number,
@@ -136,15 +137,15 @@ export async function openPageAttempt(
       for (const activityId of references) {
         const activity = published.get(activityId);
         if (!activity || activity.kind !== 'activity') continue;
-        const [inserted] = await trx('activity_attempts')
-          .insert({ guid: randomUUID(), resource_attempt_id: attempt.id, resource_id: activityId, revision_id: activity.revisionId, number: 1, state: 'active', created_at: now })
-          .returning('id');
-        const partIds = activityPartIds(JSON.parse(activity.content));
-        if (partIds.length > 0) {
-          await trx('part_attempts').insert(
-            partIds.map((partId) => ({ guid: randomUUID(), activity_attempt_id: Number(inserted.id), part_id: partId, number: 1, state: 'active', created_at: now })),
-          );
-        }
+        await createActivityAttempt(trx, plugins, {
+          resourceAttemptId: attempt.id,
+          resourceId: activityId,
+          revisionId: activity.revisionId,
+          activityType: activity.activityType,
+          content: JSON.parse(activity.content),
+          number: 1,
+          now,
+        });
       }
       return attempt;
     });
@@ -157,25 +158,14 @@ export async function openPageAttempt(
   }
 }
 
-/** An activity model as a learner may see it: without its authoring data (the answers). */
-function deliveredModel(text: string): unknown {
-  const model = JSON.parse(text) as unknown;
-  if (model === null || typeof model !== 'object' || Array.isArray(model)) return model;
-  const { authoring: _answers, ...rest } = model as Record<string, unknown>;
-  return rest;
-}
-
-const parseJson = (text: unknown) => (typeof text === 'string' ? (JSON.parse(text) as unknown) : null);
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
- * Page visits and activity attempt state:
+ * Page visits:
  * - `POST /api/v1/sections/{slug}/resource/{resourceId}/attempt` (enrolled) → 201 when a
  *   new attempt was opened, 200 when the open one is returned:
  *   `{attemptGuid, attemptNumber, state, date, activityAttempts: [{activityId, attemptGuid,
  *   attemptNumber, state, date, parts: [{partId, attemptGuid, attemptNumber, state, date}]}]}`.
- * - `GET /api/v1/state/course/{sectionSlug}/activity_attempt/{attemptGuid}/` (the attempt's
- *   owner) → `{result: 'success', model, state}`.
+ *
+ * An activity attempt's own routes (read, submit, hint, reset) are in activity-attempts.ts.
  */
 export function pageAttemptRoutes(services: ServerServices): Router {
   const { db } = services;
@@ -185,52 +175,9 @@ export function pageAttemptRoutes(services: ServerServices): Router {
     const { user, section } = await requireSectionEnrollment(ctx, services, ctx.params.slug);
     const resourceId = pathId(ctx.params.resourceId, 'Page');
     await readBody(ctx, z.strictObject({}));
-    const { created, attempt } = await openPageAttempt(db, section, user.id, resourceId, services.clock.now());
+    const { created, attempt } = await openPageAttempt(db, services, section, user.id, resourceId, services.clock.now());
     ctx.status = created ? 201 : 200;
     ctx.body = attempt;
-  });
-
-  router.get('/api/v1/state/course/:sectionSlug/activity_attempt/:attemptGuid', async (ctx) => {
-    const user = requireUser(ctx);
-    const section = await findSection(db, ctx.params.sectionSlug);
-    const guid = pathString(ctx.params.attemptGuid, 'Attempt', 64);
-    const attempt = await db('activity_attempts as aa')
-      .join('resource_attempts as ra', 'ra.id', 'aa.resource_attempt_id')
-      .join('revisions as rev', 'rev.id', 'aa.revision_id')
-      .where({ 'aa.guid': guid, 'ra.section_id': section.id })
-      .first('aa.id', 'aa.guid', 'aa.resource_id', 'aa.number', 'aa.state', 'aa.score', 'aa.out_of', 'aa.model', 'aa.created_at', 'aa.evaluated_at', 'ra.user_id', 'rev.content');
-    if (!attempt) throw notFound('Attempt not found');
-    if (Number(attempt.user_id) !== user.id) throw forbidden('This attempt belongs to another learner');
-    const parts = latestBy(
-      await db('part_attempts').where({ activity_attempt_id: attempt.id }).orderBy('id').select(),
-      (part) => String(part.part_id),
-    );
-    ctx.body = {
-      result: 'success',
-      model: attempt.model === null || attempt.model === undefined ? deliveredModel(attempt.content) : parseJson(attempt.model),
-      state: {
-        activityId: Number(attempt.resource_id),
-        attemptGuid: attempt.guid,
-        attemptNumber: Number(attempt.number),
-        state: attempt.state,
-        dateCreated: isoDate(attempt.created_at),
-        dateEvaluated: isoDate(attempt.evaluated_at),
-        score: numberOrNull(attempt.score),
-        outOf: numberOrNull(attempt.out_of),
-        parts: parts.map((part) => ({
-          partId: part.part_id,
-          attemptGuid: part.guid,
-          attemptNumber: Number(part.number),
-          state: part.state,
-          dateCreated: isoDate(part.created_at),
-          response: parseJson(part.response),
-          score: numberOrNull(part.score),
-          outOf: numberOrNull(part.out_of),
-          feedback: parseJson(part.feedback),
-          hintsRequested: Number(part.hints_requested),
-        })),
-      },
-    };
   });
 
   return router;

@@ -1,0 +1,80 @@
+/**
+ * The activity editor's preview calls (spec authoring §7): shuffle a model as a learner
+ * would see it, and check answers against the model being edited, before anything is saved.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ActivityTypeContribution } from '@quire/core';
+import { z } from 'zod';
+import { requireUser } from '../auth/auth-middleware.js';
+import { forbidden, notFound } from '../http/http-error.js';
+import { readBody } from '../http/read-body.js';
+import type { ServerServices } from '../server-services.js';
+import { attemptModel, CORE_ACTIVITY_TYPE, newAttemptSeed } from '../delivery-api/activity-models.js';
+import { evaluateParts } from '../delivery-api/evaluate-parts.js';
+import { partInputSchema, partListSchema } from '../delivery-api/part-input.js';
+import { checkActivityModel } from './content-check.js';
+
+const modelSchema = z.record(z.string(), z.unknown());
+const typeSlugSchema = z.string().min(1).max(100).optional();
+
+const transformBody = z.strictObject({ model: modelSchema, typeSlug: typeSlugSchema });
+const evaluateBody = z.strictObject({
+  model: modelSchema,
+  typeSlug: typeSlugSchema,
+  partResponses: partListSchema(z.strictObject({ partId: z.string().min(1).max(100), input: partInputSchema })),
+});
+
+/**
+ * Authors only: a signed-in account (not a guest) that is a member of at least one project.
+ * The model comes in the body, so no project's data is at stake; the check keeps the
+ * rule engine from being an open service for anyone with a session.
+ */
+async function requireAuthor(ctx: Context, services: ServerServices): Promise<void> {
+  const user = requireUser(ctx);
+  const membership = user.isGuest ? undefined : await services.db('project_members').where({ user_id: user.id }).first('project_id');
+  if (!membership) throw forbidden('Only an author of a project can preview activities');
+}
+
+/**
+ * The type the model is checked and run with: the named one (404 when no loaded plugin
+ * has it), else core's defaults, which check the shape every activity model shares.
+ */
+function previewType(services: ServerServices, typeSlug: string | undefined): ActivityTypeContribution {
+  if (typeSlug === undefined) return CORE_ACTIVITY_TYPE;
+  const type = services.host.activityTypes.get(typeSlug);
+  if (!type) throw notFound(`Unknown activity type '${typeSlug}'`);
+  return type;
+}
+
+/**
+ * - `PUT /api/v1/project/test/transform` body `{model, typeSlug?}` →
+ *   `{result: 'success', transformed}`: the model shuffled with a random seed as for a first
+ *   attempt, without its authoring part (what a learner would receive).
+ * - `PUT /api/v1/project/test/evaluate` body `{model, partResponses: [{partId, input}],
+ *   typeSlug?}` → `{result: 'success', evaluations}`: one PartEvaluation per response, in
+ *   order, as the learner's submission would be evaluated.
+ * 401 without a session, 403 for an account that authors no project, 400 for a body or
+ * model that does not validate (with the type's schema when `typeSlug` is given).
+ */
+export function activityTestRoutes(services: ServerServices): Router {
+  const router = new Router({ prefix: '/api/v1/project/test' });
+
+  router.put('/transform', async (ctx) => {
+    await requireAuthor(ctx, services);
+    const body = await readBody(ctx, transformBody);
+    const type = previewType(services, body.typeSlug);
+    const model = checkActivityModel(type, body.model, 'model');
+    ctx.body = { result: 'success', transformed: attemptModel(type, model, newAttemptSeed(), 1, services.logger) };
+  });
+
+  router.put('/evaluate', async (ctx) => {
+    await requireAuthor(ctx, services);
+    const body = await readBody(ctx, evaluateBody);
+    const type = previewType(services, body.typeSlug);
+    const model = checkActivityModel(type, body.model, 'model');
+    ctx.body = { result: 'success', evaluations: evaluateParts(type, model, body.partResponses, 1, services.logger) };
+  });
+
+  return router;
+}

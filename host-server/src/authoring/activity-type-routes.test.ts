@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { testDialects } from '../testing/test-database.js';
+import { addAuthor, createProject, signedIn, testActivityPlugin } from './test-support.js';
+
+type Client = Awaited<ReturnType<typeof signedIn>>;
+
+describe.each(testDialects())('project activity types on %s', (dialect) => {
+  let server: TestServer;
+  let owner: Client;
+  let author: Client;
+  let stranger: Client;
+  let slug: string;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { extraPlugins: [testActivityPlugin] });
+    [owner, author, stranger] = await Promise.all([signedIn(server, 'Owner'), signedIn(server, 'Author'), signedIn(server, 'Stranger')]);
+    slug = await createProject(owner, 'Typed');
+    await addAuthor(owner, slug, author);
+  });
+  afterAll(() => server.close());
+
+  const typeRow = async (client: Client, typeSlug: string) =>
+    ((await client.get(`/api/v1/projects/${slug}/activity-types`)).body.types as { slug: string }[]).find((t) => t.slug === typeSlug);
+
+  it('lists every type with whether the project offers it', async () => {
+    expect(await typeRow(author, 'test-quiz')).toEqual({
+      slug: 'test-quiz',
+      friendlyName: 'Test quiz',
+      description: null,
+      globallyAvailable: true,
+      enabled: false,
+      offered: true,
+    });
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ globallyAvailable: false, enabled: false, offered: false });
+  });
+
+  it('lets the owner enable a type, after which authors can create activities of it, and disable it again', async () => {
+    const create = () => author.post(`/api/v1/project/${slug}/activity/test-hidden`, { model: { stem: 'Q' }, scope: 'embedded' });
+    expect((await create()).status).toBe(400);
+    expect((await owner.put(`/api/v1/projects/${slug}/activity-types/test-hidden`, { enabled: true })).body).toEqual({
+      result: 'success',
+      slug: 'test-hidden',
+      enabled: true,
+      offered: true,
+    });
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: true, offered: true });
+    expect((await create()).status).toBe(201);
+    expect((await owner.put(`/api/v1/projects/${slug}/activity-types/test-hidden`, { enabled: false })).status).toBe(200);
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: false, offered: false });
+    expect((await create()).status).toBe(400);
+  });
+
+  it('refuses authors, unknown types, bad bodies and disabling a globally available type', async () => {
+    const path = `/api/v1/projects/${slug}/activity-types/test-hidden`;
+    expect((await author.put(path, { enabled: true })).status).toBe(403);
+    expect((await owner.put(`/api/v1/projects/${slug}/activity-types/nope`, { enabled: true })).status).toBe(404);
+    expect((await owner.put(path, { enabled: 'yes' })).status).toBe(400);
+    expect((await owner.put(path, { enabled: true, extra: 1 })).status).toBe(400);
+    const disable = await owner.put(`/api/v1/projects/${slug}/activity-types/test-quiz`, { enabled: false });
+    expect(disable).toMatchObject({ status: 400, body: { message: "'Test quiz' is available in every project and cannot be disabled" } });
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: false });
+  });
+
+  it('answers 401, 403 and 404', async () => {
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/projects/${slug}/activity-types`, undefined],
+      ['PUT', `/api/v1/projects/${slug}/activity-types/test-hidden`, { enabled: true }],
+    ] as const) {
+      expect((await server.client().request(method, path, body)).status).toBe(401);
+      expect((await stranger.request(method, path, body)).status).toBe(403);
+      expect((await owner.request(method, path.replace(slug, 'missing'), body)).status).toBe(404);
+    }
+  });
+});
