@@ -1,20 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
-import { DeliveryContext, DeliveryViews, renderContent } from '@quire/plugin-sdk/delivery';
-import { pluginEntries } from 'virtual:quire-plugins';
-import { loadWebPlugins } from '../plugins/load-web-plugins.js';
-
-let loading: Promise<DeliveryViews> | undefined;
-
-/** The delivery views of the loaded plugins, gathered once per page. */
-function loadDeliveryViews(): Promise<DeliveryViews> {
-  loading ??= loadWebPlugins(pluginEntries, 'delivery').then(({ parts }) => {
-    const views = new DeliveryViews();
-    for (const { pluginId, part } of parts) views.add(pluginId, part);
-    return views;
-  });
-  return loading;
-}
+import { DeliveryContext, renderContent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { loadDeliveryViews } from '../plugins/delivery-views.js';
 
 /** A page drawn as learners will see it, by the same delivery views the course uses. */
 export function PagePreview({ content }: { content: unknown }) {

@@ -5,6 +5,7 @@ import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
 import type { CurriculumItem } from './curriculum.js';
 import { CurriculumTree } from './curriculum-tree.js';
+import { ActivityTypesPanel } from './activity-types-panel.js';
 import { PublishPanel } from './publish-panel.js';
 import { useProjectTitle } from './use-project-title.js';
 
@@ -82,6 +83,7 @@ export function ProjectPage() {
           )}
         </section>
         <PublishPanel projectSlug={projectSlug} />
+        <ActivityTypesPanel projectSlug={projectSlug} />
       </div>
     </WorkspaceLayout>
   );

@@ -1,5 +1,5 @@
 import { ContentNormalizer, type ElementContribution, type ElementStructure, type MarkContribution, type PluginHost } from '@quire/core';
-import type { AuthoringElement, AuthoringMark, AuthoringPart } from '@quire/plugin-sdk/authoring';
+import type { ActivityEditor, AuthoringElement, AuthoringMark, AuthoringPart } from '@quire/plugin-sdk/authoring';
 import type { WebPluginPart } from '../../plugins/load-web-plugins.js';
 
 /** Everything the block editor learns from the loaded plugins, gathered once. */
@@ -11,6 +11,8 @@ export interface EditorPlugins {
   /** Element kind → its editor view and commands. */
   readonly elementViews: ReadonlyMap<string, AuthoringElement>;
   readonly markViews: ReadonlyMap<string, AuthoringMark>;
+  /** Activity-type slug → its editor. */
+  readonly activityEditors: ReadonlyMap<string, ActivityEditor<unknown>>;
   /** Element kind → its structure (block or inline, what it holds, where it lives). */
   readonly structures: ReadonlyMap<string, ElementStructure>;
   readonly normalizer: ContentNormalizer;
@@ -25,7 +27,9 @@ export function gatherEditorPlugins(host: PluginHost, parts: readonly WebPluginP
   const marks = host.marks.values();
   const elementViews = new Map<string, AuthoringElement>();
   const markViews = new Map<string, AuthoringMark>();
+  const activityEditors = new Map<string, ActivityEditor<unknown>>();
   for (const { part } of parts) {
+    for (const [slug, editor] of Object.entries(part.activities ?? {})) activityEditors.set(slug, editor);
     for (const [kind, view] of Object.entries(part.elements ?? {})) elementViews.set(kind, view);
     for (const [name, view] of Object.entries(part.marks ?? {})) markViews.set(name, view);
   }
@@ -37,6 +41,7 @@ export function gatherEditorPlugins(host: PluginHost, parts: readonly WebPluginP
     marks,
     elementViews,
     markViews,
+    activityEditors,
     structures: new Map(elements.map((e) => [e.kind, e.structure])),
     normalizer: new ContentNormalizer(elements, marks.map((m) => m.name)),
   };

@@ -119,4 +119,43 @@ describe('the page editor screen', () => {
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ update: { title: 'Written offline' } });
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   });
+
+  it('adds a multiple-choice activity to the page, edits it with its plugin and saves it under the page lock', async () => {
+    let stored: Record<string, unknown> | undefined;
+    const calls = renderEditor((method, path, body) => {
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
+      if (path === '/projects/chem/activity-types') {
+        return json(200, {
+          types: [{ slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, enabled: false, offered: true }],
+        });
+      }
+      if (method === 'POST' && path === '/project/chem/activity/oli_multiple_choice') {
+        stored = (body as { model: Record<string, unknown> }).model;
+        return json(201, { result: 'success', resourceId: 77, revisionSlug: 'q' });
+      }
+      if (method === 'GET' && path === '/storage/project/chem/resource/77') {
+        const { authoring, ...content } = stored as Record<string, unknown>;
+        return json(200, { resourceId: 77, activityType: 'oli_multiple_choice', title: 'Multiple Choice', content, authoring });
+      }
+      if (method === 'PUT') return json(200, { result: 'success' });
+      return json(404, { message: 'Not found' });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '+ Activity' }));
+    const create = await vi.waitFor(() => {
+      const found = calls.find((c) => c.method === 'POST' && c.path === '/project/chem/activity/oli_multiple_choice');
+      if (!found) throw new Error('no create call yet');
+      return found;
+    });
+    expect(create.body).toMatchObject({ scope: 'embedded', model: { choices: [expect.anything(), expect.anything()] } });
+    const group = await screen.findByRole('group', { name: 'Multiple Choice activity' });
+    expect(group.querySelector('[aria-label="Question stem"]')).not.toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add choice' }));
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    const activitySave = calls.find((c) => c.method === 'PUT' && c.path === '/storage/project/chem/resource/77?lock=5');
+    expect((activitySave?.body as { content: { choices: unknown[] } }).content.choices).toHaveLength(3);
+    expect((activitySave?.body as { authoring: unknown }).authoring).toBeDefined();
+    const pageSave = calls.filter((c) => c.method === 'PUT' && c.path === '/project/chem/resource/5').at(-1);
+    expect(JSON.stringify(pageSave?.body)).toContain('"type":"activity-reference"');
+    expect(JSON.stringify(pageSave?.body)).toContain('"activity_id":77');
+  });
 });

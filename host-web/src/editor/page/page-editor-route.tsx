@@ -8,7 +8,9 @@ import { useApi } from '../../app/session.js';
 import { WorkspaceLayout } from '../../app/workspace-layout.js';
 import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
 import { DebouncedSaver, type SaveState } from './debounced-saver.js';
-import { PageItemsEditor } from './page-items-editor.js';
+import { PageItemsEditor, type PageActivities } from './page-items-editor.js';
+import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/activity-types.js';
+import { createActivity } from '../activity/stored-activity.js';
 import { openPage, type OpenedPage } from './page-session.js';
 import { resolvePageId } from '../../workspace/curriculum.js';
 import { SaveStatus } from './save-status.js';
@@ -95,6 +97,17 @@ function PageEditor({
   const [everSaved, setEverSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
   const online = useOnline();
+  const [activityTypes, setActivityTypes] = useState<readonly ProjectActivityType[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    loadProjectActivityTypes(api, projectSlug).then(
+      (types) => !cancelled && setActivityTypes(types),
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, projectSlug]);
   const savePath = `/project/${projectSlug}/resource/${page.resourceId}`;
 
   const saver = useMemo(
@@ -183,6 +196,16 @@ function PageEditor({
     [api, projectSlug],
   );
 
+  const activities = useMemo<PageActivities>(
+    () => ({
+      pageId: page.resourceId,
+      // Offered here and known to this browser: a type whose plugin is not loaded cannot be edited.
+      types: activityTypes.filter((type) => type.offered && plugins.host.activityTypes.has(type.slug)),
+      create: (typeSlug) => createActivity(api, projectSlug, typeSlug, plugins.host.activityTypes.get(typeSlug)?.createDefaultModel()),
+    }),
+    [activityTypes, api, page.resourceId, plugins, projectSlug],
+  );
+
   return (
     <WorkspaceLayout
       title={draft.title}
@@ -225,6 +248,7 @@ function PageEditor({
         plugins={plugins}
         services={services}
         readOnly={readOnly}
+        activities={activities}
       />
     </WorkspaceLayout>
   );

@@ -1,6 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { GROUP_AUDIENCES, GROUP_LAYOUTS, GROUP_PURPOSES, type Descendant, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { errorMessage } from '../../app/error-message.js';
+import { ActivityEditorHost } from '../activity/activity-editor-host.js';
 import { BlockEditor } from '../block-editor/block-editor.js';
 import type { EditorPlugins } from '../block-editor/editor-plugins.js';
 import {
@@ -18,12 +20,23 @@ import {
   type ItemPath,
 } from './page-items.js';
 
+/** What the page editor needs to add and edit activities: the offered types and the page's id. */
+export interface PageActivities {
+  readonly pageId: number;
+  /** The types this project offers for creation (spec authoring §5). */
+  readonly types: readonly { readonly slug: string; readonly friendlyName: string }[];
+  /** Creates an embedded activity of the type; answers its resource id. */
+  readonly create: (typeSlug: string) => Promise<number>;
+}
+
 interface ItemsEditorProps {
   readonly items: readonly PageItem[];
   readonly onChange: (items: PageItem[]) => void;
   readonly plugins: EditorPlugins;
   readonly services: EditorServices;
   readonly readOnly: boolean;
+  /** Without it, activities are shown as one line each and cannot be added. */
+  readonly activities?: PageActivities;
 }
 
 const DRAG_TYPE = 'application/x-quire-page-item';
@@ -33,7 +46,7 @@ const DRAG_TYPE = 'application/x-quire-page-item';
  * in a frame with its settings, Move up / Move down and Delete; 'Add' bars offer only what
  * the nesting rules (spec authoring §4) allow at that place, and a refused move says why.
  */
-export function PageItemsEditor({ items, onChange, plugins, services, readOnly }: ItemsEditorProps) {
+export function PageItemsEditor({ items, onChange, plugins, services, readOnly, activities }: ItemsEditorProps) {
   const [problem, setProblem] = useState<string>();
   // Content editors report changes after this render; they must update the newest page.
   const latestItems = useRef(items);
@@ -99,6 +112,8 @@ export function PageItemsEditor({ items, onChange, plugins, services, readOnly }
               />
             ) : 'children' in item && Array.isArray(item.children) ? (
               <div className="page-item-children">{renderList(item.children as PageItem[], path)}</div>
+            ) : item.type === 'activity-reference' && activities ? (
+              <ActivityEditorHost activityId={item.activity_id} pageId={activities.pageId} plugins={plugins} services={services} readOnly={readOnly} />
             ) : item.type === 'break' ? (
               <hr className="page-break" aria-label="Page break" />
             ) : (
@@ -112,6 +127,19 @@ export function PageItemsEditor({ items, onChange, plugins, services, readOnly }
           allowed={(type) => placementProblem(items, container, newItem(type, () => 'probe'))}
           onAdd={(type) => apply(() => insertItem(items, container, list.length, newItem(type, services.createId)))}
           onDrop={(e) => drop(e, container, list.length)}
+          activityTypes={
+            activities && placementProblem(items, container, activityReference('probe', 0)) === undefined ? activities.types : []
+          }
+          onAddActivity={async (typeSlug) => {
+            if (!activities) return;
+            try {
+              const activityId = await activities.create(typeSlug);
+              const latest = latestItems.current;
+              apply(() => insertItem(latest, container, childCount(latest, container), activityReference(services.createId(), activityId)));
+            } catch (error) {
+              setProblem(errorMessage(error));
+            }
+          }}
         />
       )}
     </div>
@@ -226,15 +254,47 @@ function AddBar({
   allowed,
   onAdd,
   onDrop,
+  activityTypes,
+  onAddActivity,
 }: {
   allowed: (type: AddableItemType) => string | undefined;
   onAdd: (type: AddableItemType) => void;
   onDrop: (event: DragEvent) => void;
+  activityTypes: readonly { readonly slug: string; readonly friendlyName: string }[];
+  onAddActivity: (typeSlug: string) => Promise<void>;
 }) {
   const offered = ADDABLE_ITEM_TYPES.filter((type) => allowed(type) === undefined);
+  const [typeSlug, setTypeSlug] = useState('');
+  const [adding, setAdding] = useState(false);
+  const chosen = typeSlug || activityTypes[0]?.slug || '';
   return (
     <div className="add-bar" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} role="group" aria-label="Add to this place">
-      {offered.length === 0 ? (
+      {activityTypes.length > 0 ? (
+        <span className="add-activity">
+          <label className="field-inline">
+            Activity type
+            <select value={chosen} onChange={(e) => setTypeSlug(e.target.value)}>
+              {activityTypes.map((type) => (
+                <option key={type.slug} value={type.slug}>
+                  {type.friendlyName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={adding}
+            onClick={() => {
+              setAdding(true);
+              void onAddActivity(chosen).finally(() => setAdding(false));
+            }}
+          >
+            + Activity
+          </button>
+        </span>
+      ) : null}
+      {offered.length === 0 && activityTypes.length === 0 ? (
         <span className="hint">Nothing can be added here yet.</span>
       ) : (
         offered.map((type) => (
@@ -245,6 +305,17 @@ function AddBar({
       )}
     </div>
   );
+}
+
+function activityReference(id: string, activityId: number): PageItem {
+  return { type: 'activity-reference', id, activity_id: activityId } as PageItem;
+}
+
+/** How many items the container at `path` holds: where a new item goes at its end. */
+function childCount(items: readonly PageItem[], container: ItemPath): number {
+  let list: readonly PageItem[] = items;
+  for (const index of container) list = ((list[index] as { children?: PageItem[] }).children ?? []) as PageItem[];
+  return list.length;
 }
 
 /** One line about an item without an editor of its own here (activities, bank selections). */

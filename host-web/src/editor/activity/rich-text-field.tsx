@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { Descendant } from '@quire/core';
+import type { EditorServices, RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { BlockEditor } from '../block-editor/block-editor.js';
+import type { EditorPlugins } from '../block-editor/editor-plugins.js';
+
+/**
+ * The rich-text field handed to activity editors: the page's block editor with the
+ * limited insert menu, so stems, choices, feedback and hints are written with the same
+ * elements and marks as pages.
+ */
+export function createRichTextField(plugins: EditorPlugins, services: EditorServices): ComponentType<RichTextFieldProps> {
+  return function RichTextField({ value, onChange, label, readOnly }: RichTextFieldProps) {
+    return (
+      <div className="rich-text-field">
+        <BlockEditor
+          plugins={plugins}
+          services={services}
+          readOnly={readOnly}
+          insertLevel="limited"
+          label={label}
+          initialValue={value as Descendant[]}
+          onChange={onChange}
+        />
+      </div>
+    );
+  };
+}

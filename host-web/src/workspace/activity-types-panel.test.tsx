@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiClient } from '../app/api-client.js';
+import { SessionProvider } from '../app/session.js';
+import { ActivityTypesPanel } from './activity-types-panel.js';
+
+afterEach(cleanup);
+
+const types = [
+  { slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, enabled: false, offered: true },
+  { slug: 'oli_likert', friendlyName: 'Likert', description: null, globallyAvailable: false, enabled: false, offered: false },
+];
+
+function renderPanel(putStatus = 200) {
+  const puts: { path: string; body: unknown }[] = [];
+  const api = new ApiClient('/api/v1', async (url, init) => {
+    const path = String(url).replace('/api/v1', '');
+    if (path === '/auth/me') return Response.json({ user: { id: 1, name: 'Ada', email: 'a@x' }, csrfToken: 't' });
+    if (init?.method === 'PUT') {
+      puts.push({ path, body: JSON.parse(String(init.body)) });
+      return putStatus === 200 ? Response.json({ result: 'success' }) : Response.json({ message: 'Only the project owner can enable or disable activity types' }, { status: putStatus });
+    }
+    return Response.json({ result: 'success', types });
+  });
+  render(
+    <SessionProvider api={api}>
+      <ActivityTypesPanel projectSlug="chem" />
+    </SessionProvider>,
+  );
+  return puts;
+}
+
+describe('the project activity types panel', () => {
+  it('shows globally available types as always on, and lets the owner enable another', async () => {
+    const puts = renderPanel();
+    const mcq = (await screen.findByLabelText('Multiple Choice')) as HTMLInputElement;
+    expect(mcq.checked).toBe(true);
+    expect(mcq.disabled).toBe(true);
+    const likert = screen.getByLabelText('Likert') as HTMLInputElement;
+    expect(likert.checked).toBe(false);
+    fireEvent.click(likert);
+    await waitFor(() => expect((screen.getByLabelText('Likert') as HTMLInputElement).checked).toBe(true));
+    expect(puts).toEqual([{ path: '/projects/chem/activity-types/oli_likert', body: { enabled: true } }]);
+  });
+
+  it('says why a switch was refused and leaves it as it was', async () => {
+    renderPanel(403);
+    fireEvent.click(await screen.findByLabelText('Likert'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only the project owner can enable or disable activity types');
+    expect((screen.getByLabelText('Likert') as HTMLInputElement).checked).toBe(false);
+  });
+});
