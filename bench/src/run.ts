@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
@@ -11,6 +12,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'learner-state': learnerStateScenario,
   'resource-save': resourceSaveScenario,
   'editor-keystroke': editorKeystrokeScenario,
+  'activity-evaluation': activityEvaluationScenario,
 };
 
 const only = process.argv.slice(2);
