@@ -2,24 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { evaluateRule, nodeText, type Descendant } from '@quire/core';
-import type { RichTextFieldProps } from './activity-views.js';
 import { ChoiceActivityEditor } from './choice-activity-editor.js';
 import { createChoiceActivityModel, type ChoiceActivityModel } from './choice-activity.js';
 import { CATCH_ALL_RULE } from './choices.js';
+import { PlainRichTextField } from '../testing/plain-rich-text-field.js';
 
 afterEach(cleanup);
-
-// The host's rich-text editor, in plain text: one paragraph per field.
-function PlainField({ label, value, onChange, readOnly }: RichTextFieldProps) {
-  return (
-    <textarea
-      aria-label={label}
-      readOnly={readOnly}
-      value={value.map((node) => nodeText(node)).join('\n')}
-      onChange={(event) => onChange([{ type: 'p', id: 'edited', children: [{ text: event.target.value }] } as Descendant])}
-    />
-  );
-}
 
 let counter = 0;
 const makeId = () => `n${counter++}`;
@@ -27,7 +15,7 @@ const makeId = () => `n${counter++}`;
 function setup(mode: 'single' | 'multiple' | 'order' = 'multiple', editMode = true) {
   const model = createChoiceActivityModel(mode, makeId);
   const onEdit = vi.fn<(model: ChoiceActivityModel) => void>();
-  render(<ChoiceActivityEditor model={model} onEdit={onEdit} editMode={editMode} projectSlug="p" RichTextField={PlainField} mode={mode} makeId={makeId} />);
+  render(<ChoiceActivityEditor model={model} onEdit={onEdit} editMode={editMode} projectSlug="p" RichTextField={PlainRichTextField} mode={mode} makeId={makeId} />);
   return { model, onEdit, last: () => onEdit.mock.calls.at(-1)![0] };
 }
 

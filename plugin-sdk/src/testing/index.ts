@@ -7,3 +7,4 @@ export * from './test-host.js';
 export * from './normalize-with-plugins.js';
 export * from './render-delivery.js';
 export * from './test-editor.js';
+export * from './plain-rich-text-field.js';

@@ -1,30 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { nodeText, type ChoiceActivityModel, type Descendant } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import type { ChoiceActivityModel } from '@quire/plugin-sdk';
 import { checkAllThatApplyType } from '../index.js';
 import { checkAllThatApplyAuthoring } from './index.js';
+import { PlainRichTextField } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
 const Editor = checkAllThatApplyAuthoring.activities!.oli_check_all_that_apply;
 
-function PlainField({ label, value, onChange }: RichTextFieldProps) {
-  return (
-    <textarea
-      aria-label={label}
-      value={value.map((node) => nodeText(node)).join('\n')}
-      onChange={(event) => onChange([{ type: 'p', id: 'e', children: [{ text: event.target.value }] } as Descendant])}
-    />
-  );
-}
-
 describe('the check all that apply editor', () => {
   it('marks a second choice correct: learners must then check both', () => {
     const model = checkAllThatApplyType.createDefaultModel();
     const onEdit = vi.fn<(next: ChoiceActivityModel) => void>();
-    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Correct: Choice B' }));
     const next = onEdit.mock.calls.at(-1)![0];
     const [a, b] = model.choices.map((c) => c.id);
@@ -37,16 +27,16 @@ describe('the check all that apply editor', () => {
   it('adds targeted feedback for a chosen set of choices', () => {
     const model = checkAllThatApplyType.createDefaultModel();
     const onEdit = vi.fn<(next: ChoiceActivityModel) => void>();
-    const { rerender } = render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    const { rerender } = render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add targeted feedback' }));
     const withTargeted = onEdit.mock.calls.at(-1)![0];
-    rerender(<Editor model={withTargeted} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    rerender(<Editor model={withTargeted} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     const [a, b] = model.choices.map((c) => c.id);
     expect(withTargeted.authoring.targeted![0][0]).toEqual([b]);
     fireEvent.click(within('Choices for targeted feedback 1', 'Choice A'));
     const next = onEdit.mock.calls.at(-1)![0];
     expect(next.authoring.targeted![0][0]).toEqual([a, b]);
-    rerender(<Editor model={next} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    rerender(<Editor model={next} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Feedback for targeted feedback 1' }), { target: { value: 'Not both' } });
     const withFeedback = onEdit.mock.calls.at(-1)![0];
     const result = checkAllThatApplyType.evaluate!(withFeedback, { partId: '1', input: `${b} ${a}` }, { attemptNumber: 1 });

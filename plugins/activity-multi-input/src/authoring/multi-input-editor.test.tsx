@@ -2,20 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { nodeText, type Descendant, type MultiInputModel } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import type { Descendant, MultiInputModel } from '@quire/plugin-sdk';
 import { addInput } from '../common/edit-inputs.js';
 import { createMultiInputModel } from '../common/multi-input-model.js';
 import { questionProblems } from '../common/question-problems.js';
 import { stemInputRefIds } from '../common/stem-input-refs.js';
 import { MultiInputEditor } from './multi-input-editor.js';
+import { PlainRichTextField } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
-
-// The host's rich-text field in small: shows the text, and edits only the field's text.
-function TextField({ value, label, readOnly }: RichTextFieldProps) {
-  return <textarea aria-label={label} readOnly={readOnly} value={value.map((n) => nodeText(n as Descendant)).join('\n')} onChange={() => {}} />;
-}
 
 function counter() {
   let n = 0;
@@ -31,7 +26,7 @@ function renderEditor(initial: MultiInputModel) {
         model={model}
         editMode
         projectSlug="p"
-        RichTextField={TextField}
+        RichTextField={PlainRichTextField}
         onEdit={(next) => {
           latest = next;
           setModel(next);

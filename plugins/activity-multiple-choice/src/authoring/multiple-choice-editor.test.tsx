@@ -1,31 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { evaluateRule, nodeText, type ChoiceActivityModel, type Descendant } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { evaluateRule, type ChoiceActivityModel } from '@quire/plugin-sdk';
 import { multipleChoiceType } from '../index.js';
 import { multipleChoiceAuthoring } from './index.js';
+import { PlainRichTextField } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
 const Editor = multipleChoiceAuthoring.activities!.oli_multiple_choice;
 
-function PlainField({ label, value, onChange, readOnly }: RichTextFieldProps) {
-  return (
-    <textarea
-      aria-label={label}
-      readOnly={readOnly}
-      value={value.map((node) => nodeText(node)).join('\n')}
-      onChange={(event) => onChange([{ type: 'p', id: 'e', children: [{ text: event.target.value }] } as Descendant])}
-    />
-  );
-}
-
 describe('the multiple choice editor', () => {
   it("marks a choice as the correct answer, and the correct response's rule matches that choice only", () => {
     const model = multipleChoiceType.createDefaultModel();
     const onEdit = vi.fn<(next: ChoiceActivityModel) => void>();
-    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     expect((screen.getByRole('radio', { name: 'Correct answer: Choice A' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Correct answer: Choice B' }));
     const next = onEdit.mock.calls.at(-1)![0];
@@ -38,7 +27,7 @@ describe('the multiple choice editor', () => {
   });
 
   it('cannot change the correct answer without the edit lock', () => {
-    render(<Editor model={multipleChoiceType.createDefaultModel()} onEdit={vi.fn()} editMode={false} projectSlug="p" RichTextField={PlainField} />);
+    render(<Editor model={multipleChoiceType.createDefaultModel()} onEdit={vi.fn()} editMode={false} projectSlug="p" RichTextField={PlainRichTextField} />);
     expect((screen.getByRole('radio', { name: 'Correct answer: Choice B' }) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,30 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { nodeText, type ChoiceActivityModel, type Descendant } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import type { ChoiceActivityModel } from '@quire/plugin-sdk';
 import { orderingType } from '../index.js';
 import { orderingAuthoring } from './index.js';
+import { PlainRichTextField } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
 const Editor = orderingAuthoring.activities!.oli_ordering;
 
-function PlainField({ label, value, onChange }: RichTextFieldProps) {
-  return (
-    <textarea
-      aria-label={label}
-      value={value.map((node) => nodeText(node)).join('\n')}
-      onChange={(event) => onChange([{ type: 'p', id: 'e', children: [{ text: event.target.value }] } as Descendant])}
-    />
-  );
-}
-
 describe('the ordering editor', () => {
   it('moving a choice changes the correct order to the new authored order', () => {
     const model = orderingType.createDefaultModel();
     const onEdit = vi.fn<(next: ChoiceActivityModel) => void>();
-    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     expect(screen.getByText('The correct order is the order of the choices above.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move Choice B up' }));
     const next = onEdit.mock.calls.at(-1)![0];
@@ -39,12 +29,12 @@ describe('the ordering editor', () => {
   it('a targeted order is edited with its own move buttons', () => {
     const model = orderingType.createDefaultModel();
     const onEdit = vi.fn<(next: ChoiceActivityModel) => void>();
-    const { rerender } = render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    const { rerender } = render(<Editor model={model} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add targeted feedback' }));
     const withTargeted = onEdit.mock.calls.at(-1)![0];
     const [a, b] = model.choices.map((c) => c.id);
     expect(withTargeted.authoring.targeted![0][0]).toEqual([b, a]);
-    rerender(<Editor model={withTargeted} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainField} />);
+    rerender(<Editor model={withTargeted} onEdit={onEdit} editMode projectSlug="p" RichTextField={PlainRichTextField} />);
     expect(screen.getByRole('list', { name: 'Order for targeted feedback 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move Choice A up in targeted feedback 1' }));
     expect(onEdit.mock.calls.at(-1)![0].authoring.targeted![0][0]).toEqual([a, b]);

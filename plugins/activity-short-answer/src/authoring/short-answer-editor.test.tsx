@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createShortAnswerModel, type ShortAnswerModel } from '../common/short-answer-model.js';
-import { PlainRichTextField } from './rich-text-field-fixture.js';
+import { PlainRichTextField } from '@quire/plugin-sdk/testing';
 import { ShortAnswerEditor } from './short-answer-editor.js';
 
 afterEach(cleanup);

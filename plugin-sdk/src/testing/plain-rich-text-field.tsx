@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { nodeText, type Descendant } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { nodeText, type Descendant } from '@quire/core';
+import type { RichTextFieldProps } from '../activity/activity-views.js';
 
 /**
- * A stand-in for the host's rich-text field in tests: a plain text area named by its
- * label, whose text becomes one paragraph.
+ * A stand-in for the host's rich-text field in activity-editor tests: a plain text area
+ * named by its label, whose text becomes one paragraph.
+ * @public
  */
 export function PlainRichTextField({ value, onChange, label, readOnly }: RichTextFieldProps): ReactNode {
   return (
