@@ -3,7 +3,7 @@ import type { Part } from '../model/activity.js';
 import { applyShuffleTransformations } from './apply-transformations.js';
 import { evaluatePart } from './evaluate-part.js';
 
-/** The authored parts of a model, or none when it has no authoring part. */
+/** The authored parts of a model, or none when it has no authoring part. @public */
 export function modelParts(model: unknown): readonly Part[] {
   const authoring = (model as { authoring?: { parts?: unknown } } | null)?.authoring;
   return Array.isArray(authoring?.parts) ? (authoring.parts as Part[]) : [];

@@ -1,13 +1,12 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { PartEvaluation } from '@quire/core';
+import { deliverableHints, type PartEvaluation } from '@quire/core';
 import type { ActivityAttemptState, PartAttemptState } from '@quire/plugin-sdk/delivery';
 import { requireUser } from '../auth/auth-middleware.js';
 import type { PublicUser } from '../auth/user-store.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { deliverableHints } from './activity-models.js';
 import { isoDate, pathString } from './request-values.js';
 import { findSection } from './section-access.js';
 

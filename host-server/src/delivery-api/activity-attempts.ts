@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { deliveredModel } from '@quire/core';
+import { attemptOutcome, deliverableHints, deliveredModel } from '@quire/core';
 import { z } from 'zod';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import type { ServerServices } from '../server-services.js';
-import { activityTypeOrCore, deliverableHints } from './activity-models.js';
+import { activityTypeOrCore } from './activity-models.js';
 import { attemptState, findActivityAttempt, latestPartAttempts, requireOwnAttempt, type ActivityAttemptRow } from './activity-attempt-state.js';
 import { createActivityAttempt } from './create-activity-attempt.js';
-import { evaluateParts, rollUp } from './evaluate-parts.js';
+import { evaluateParts } from './evaluate-parts.js';
 import { partInputSchema, partListSchema } from './part-input.js';
 import { pathString } from './request-values.js';
 
@@ -72,7 +72,7 @@ async function submit(ctx: Context, services: ServerServices) {
     attempt.number,
     services.logger,
   );
-  const outcome = rollUp(evaluations);
+  const outcome = attemptOutcome(evaluations);
   const now = services.clock.now();
   const updatedParts = parts.map((part) => {
     const index = answers.findIndex((answer) => answer.part === part);

@@ -2,15 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   activityModelSchema,
   deliveredModel,
-  modelParts,
   transformActivityModel,
   type ActivityTypeContribution,
   type Logger,
-  type Part,
   type PluginHost,
-  type RichText,
 } from '@quire/core';
-import { isBlankRichText } from './is-blank-rich-text.js';
 
 /**
  * The activity type that only uses core's defaults: evaluation by the part rules the model
@@ -49,11 +45,4 @@ export function attemptModel(type: ActivityTypeContribution, model: unknown, see
     logger.error(`Activity type '${type.slug}' failed to transform a model: ${(error as Error).stack ?? String(error)}`);
     return deliveredModel(model as Record<string, unknown>);
   }
-}
-
-/** The hints of a part a learner may be handed, in order: blank ones are skipped. */
-export function deliverableHints(model: unknown, partId: string): RichText[] {
-  const part: Part | undefined = modelParts(model).find((candidate) => candidate.id === partId);
-  const hints = Array.isArray(part?.hints) ? part.hints : [];
-  return hints.filter((hint) => hint !== null && typeof hint === 'object' && !isBlankRichText(hint.content));
 }

@@ -21,14 +21,3 @@ export function evaluateParts(
     }
   });
 }
-
-/**
- * An activity attempt's outcome from its parts' evaluations: `submitted` (and no score yet)
- * while a manually graded part waits for an instructor, else `evaluated` with the parts'
- * scores summed. A part with an error counts as 0.
- */
-export function rollUp(evaluations: readonly PartEvaluation[]): { state: 'evaluated' | 'submitted'; score: number | null; outOf: number } {
-  const outOf = evaluations.reduce((sum, e) => sum + (e.outOf ?? 0), 0);
-  if (evaluations.some((e) => e.manual)) return { state: 'submitted', score: null, outOf };
-  return { state: 'evaluated', score: evaluations.reduce((sum, e) => sum + (e.score ?? 0), 0), outOf };
-}

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { renderContent, type ActivityAttemptState, type DeliveryViews, type PartAttemptState } from '@quire/plugin-sdk/delivery';
-import type { Descendant, Part, PartEvaluation, PartResponse, RichText } from '@quire/core';
+import { attemptOutcome, deliverableHints, modelParts, type PartEvaluation, type PartResponse } from '@quire/core';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-
-const hasText = (nodes: readonly Descendant[]): boolean =>
-  nodes.some((node) =>
-    typeof (node as { text?: unknown }).text === 'string'
-      ? (node as { text: string }).text.trim() !== ''
-      : hasText((node as { children?: Descendant[] }).children ?? []),
-  );
-
-function partsOf(model: Record<string, unknown>): Part[] {
-  return ((model.authoring as { parts?: Part[] } | undefined)?.parts ?? []) as Part[];
-}
 
 function freshAttempt(model: Record<string, unknown>, attemptNumber: number): ActivityAttemptState {
   return {
@@ -23,13 +12,13 @@ function freshAttempt(model: Record<string, unknown>, attemptNumber: number): Ac
     state: 'active',
     score: null,
     outOf: null,
-    parts: partsOf(model).map((part) => ({
+    parts: modelParts(model).map((part) => ({
       partId: part.id,
       attemptGuid: `preview-${attemptNumber}-${part.id}`,
       response: null,
       evaluation: null,
       hints: [],
-      hasMoreHints: part.hints.some((hint) => hasText(hint.content as Descendant[])),
+      hasMoreHints: deliverableHints(model, part.id).length > 0,
     })),
   };
 }
@@ -83,12 +72,9 @@ export function ActivityPreview({ typeSlug, model }: { typeSlug: string; model: 
         response: responseByPart.get(part.partId) ?? part.response,
         evaluation: byPart.get(part.partId) ?? part.evaluation,
       }));
-      const scored = answer.evaluations.filter((evaluation) => evaluation.score !== null);
       setAttempt({
         ...attempt,
-        state: answer.evaluations.some((evaluation) => evaluation.manual) ? 'submitted' : 'evaluated',
-        score: scored.reduce((sum, evaluation) => sum + (evaluation.score ?? 0), 0),
-        outOf: answer.evaluations.reduce((sum, evaluation) => sum + (evaluation.outOf ?? 0), 0),
+        ...attemptOutcome(answer.evaluations),
         parts,
       });
       setError(undefined);
@@ -98,9 +84,7 @@ export function ActivityPreview({ typeSlug, model }: { typeSlug: string; model: 
   };
 
   const onRequestHint = async (partId: string) => {
-    const part = partsOf(model).find((candidate) => candidate.id === partId);
-    if (!part) return;
-    const hints = part.hints.filter((hint) => hasText(hint.content as Descendant[])) as RichText[];
+    const hints = deliverableHints(model, partId);
     setAttempt({
       ...attempt,
       parts: attempt.parts.map((state) => {
