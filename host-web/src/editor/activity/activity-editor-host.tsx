@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
-import { ApiError, NETWORK_FAILURE } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
-import { saveFailureMessage } from '@quire/core';
 import type { EditorPlugins } from '../block-editor/editor-plugins.js';
-import { DebouncedSaver, type SaveState } from '../page/debounced-saver.js';
+import { useAuthoringSaver } from '../page/use-authoring-saver.js';
 import { SaveStatus } from '../page/save-status.js';
 import { ActivityPreview } from './activity-preview.js';
 import { createRichTextField } from './rich-text-field.js';
@@ -31,9 +29,6 @@ export function ActivityEditorHost({ activityId, pageId, plugins, services, read
   const [activity, setActivity] = useState<StoredActivity>();
   const [model, setModel] = useState<Record<string, unknown>>();
   const [loadError, setLoadError] = useState<string>();
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [everSaved, setEverSaved] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
 
   useEffect(() => {
@@ -51,23 +46,11 @@ export function ActivityEditorHost({ activityId, pageId, plugins, services, read
     };
   }, [api, projectSlug, activityId]);
 
-  const saver = useMemo(
-    () =>
-      new DebouncedSaver<Record<string, unknown>>({
-        save: async (next) => {
-          await saveActivity(api, projectSlug, Number(activityId), pageId, next);
-          setEverSaved(true);
-          setFailure(undefined);
-        },
-        onState: setSaveState,
-        retryable: (error) => error instanceof ApiError && error.status === NETWORK_FAILURE,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === NETWORK_FAILURE) return;
-          setFailure(error instanceof ApiError ? saveFailureMessage(error.status) : saveFailureMessage(500));
-        },
-      }),
+  const save = useCallback(
+    (next: Record<string, unknown>) => saveActivity(api, projectSlug, Number(activityId), pageId, next),
     [api, projectSlug, activityId, pageId],
   );
+  const { saver, saveState, everSaved, failure } = useAuthoringSaver(save);
   useEffect(
     () => () => {
       void saver.flush();

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { createId, saveFailureMessage, type PageItem } from '@quire/core';
+import { createId, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
-import { ApiError, NETWORK_FAILURE, type ApiClient } from '../../app/api-client.js';
+import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
 import { WorkspaceLayout } from '../../app/workspace-layout.js';
 import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
-import { DebouncedSaver, type SaveState } from './debounced-saver.js';
+import { useAuthoringSaver } from './use-authoring-saver.js';
 import { PageItemsEditor, type PageActivities } from './page-items-editor.js';
 import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/activity-types.js';
 import { createActivity } from '../activity/stored-activity.js';
@@ -93,9 +93,6 @@ function PageEditor({
 }) {
   const readOnly = page.lockedBy !== undefined;
   const [draft, setDraft] = useState<Draft>({ title: page.title, content: page.content });
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [everSaved, setEverSaved] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const online = useOnline();
   const [activityTypes, setActivityTypes] = useState<readonly ProjectActivityType[]>([]);
   useEffect(() => {
@@ -110,24 +107,13 @@ function PageEditor({
   }, [api, projectSlug]);
   const savePath = `/project/${projectSlug}/resource/${page.resourceId}`;
 
-  const saver = useMemo(
-    () =>
-      new DebouncedSaver<Draft>({
-        save: async (value) => {
-          await api.put(savePath, { update: { title: value.title, content: value.content } });
-          setEverSaved(true);
-          setFailure(undefined);
-        },
-        onState: setSaveState,
-        // Lost connections keep the change for when the browser is back; refusals do not.
-        retryable: (error) => error instanceof ApiError && error.status === NETWORK_FAILURE,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === NETWORK_FAILURE) return;
-          setFailure(error instanceof ApiError ? saveFailureMessage(error.status) : saveFailureMessage(500));
-        },
-      }),
+  const save = useCallback(
+    async (value: Draft) => {
+      await api.put(savePath, { update: { title: value.title, content: value.content } });
+    },
     [api, savePath],
   );
+  const { saver, saveState, everSaved, failure, dismissFailure } = useAuthoringSaver(save);
 
   // Leaving the editor (another screen of the app) saves what is pending and gives the lock back.
   const release = useCallback(() => {
@@ -227,7 +213,7 @@ function PageEditor({
       {failure ? (
         <div className="alert alert-error" role="alert">
           <span>{failure}</span>
-          <button type="button" className="button button-quiet" onClick={() => setFailure(undefined)} aria-label="Dismiss">
+          <button type="button" className="button button-quiet" onClick={dismissFailure} aria-label="Dismiss">
             ×
           </button>
         </div>
