@@ -79,3 +79,4 @@ export * from './activity/activity-model.js';
 export * from './activity/choices.js';
 export * from './activity/choice-activity.js';
 export * from './activity/choice-activity-edits.js';
+export * from './activity/with-part.js';

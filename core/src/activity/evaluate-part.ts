@@ -46,7 +46,17 @@ export function evaluatePart(part: Part, input: RuleInput, context: EvaluationCo
       });
     }
   }
-  return withExplanation(part, { partId: part.id, score: part.incorrectScore ?? 0, outOf });
+  return unmatchedAnswer(part);
+}
+
+/**
+ * The evaluation of an answer no response of the part matches: the part's
+ * `incorrectScore` (0 by default), with the explanation unless that is full marks. Also
+ * what an answer that cannot be right gets, such as text in a numeric field.
+ * @public
+ */
+export function unmatchedAnswer(part: Part): PartEvaluation {
+  return withExplanation(part, { partId: part.id, score: part.incorrectScore ?? 0, outOf: partOutOf(part) });
 }
 
 function withExplanation(part: Part, evaluation: PartEvaluation): PartEvaluation {

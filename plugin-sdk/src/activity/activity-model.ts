@@ -60,6 +60,7 @@ export {
   seededShuffle,
   showsExplanation,
   transformationSchema,
+  unmatchedAnswer,
   type ActivityAuthoring,
   type ActivityModel,
   type ActivityResponse,

@@ -1,14 +1,7 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { MULTI_INPUT_TYPES, richContentText, type Descendant, type MultiInput, type MultiInputModel, type MultiInputType, type Part } from '@quire/plugin-sdk';
-import {
-  ChoicesEditor,
-  choiceLabel,
-  ExplanationEditor,
-  HintsEditor,
-  ScoringEditor,
-  type RichTextFieldProps,
-} from '@quire/plugin-sdk/authoring';
-import { ResponsesEditor } from '@quire/plugin-activity-short-answer/authoring';
+import { MULTI_INPUT_TYPES, richContentText, withPart, type Descendant, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
+import { ChoicesEditor, choiceLabel, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { PartEditor } from '@quire/plugin-activity-short-answer/authoring';
 import { removeInput, setDropdownChoices, setInputType, updateInput } from '../common/edit-inputs.js';
 import { INPUT_TYPE_LABELS, UNIT_OPTIONS } from './input-labels.js';
 
@@ -31,8 +24,6 @@ export interface InputEditorProps {
 export function InputEditor({ model, input, label, onEdit, RichTextField, readOnly }: InputEditorProps): ReactNode {
   const id = useId();
   const part = model.authoring.parts.find((candidate) => candidate.id === input.partId);
-  const setPart = (next: Part) =>
-    onEdit({ ...model, authoring: { ...model.authoring, parts: model.authoring.parts.map((p) => (p.id === next.id ? next : p)) } });
   const choices = input.inputType === 'dropdown' ? input.choiceIds.flatMap((choiceId) => model.choices.filter((c) => c.id === choiceId)) : [];
   const options = choices.map((choice, index) => ({ id: choice.id, label: richContentText(choice.content as Descendant[]) || choiceLabel(index) }));
   return (
@@ -70,21 +61,13 @@ export function InputEditor({ model, input, label, onEdit, RichTextField, readOn
       {part && (
         <>
           <h4>Answers</h4>
-          <ResponsesEditor
+          <PartEditor
             key={input.inputType === 'numeric' ? 'numeric' : input.inputType === 'dropdown' ? 'dropdown' : 'text'}
             part={part}
-            onChange={setPart}
+            onChange={(next) => onEdit(withPart(model, next))}
             numeric={input.inputType === 'numeric'}
             inputRef={input.id}
             choices={input.inputType === 'dropdown' ? options : undefined}
-            RichTextField={RichTextField}
-            readOnly={readOnly}
-          />
-          <ScoringEditor part={part} onChange={setPart} readOnly={readOnly} />
-          <HintsEditor hints={part.hints} onChange={(hints) => setPart({ ...part, hints })} RichTextField={RichTextField} readOnly={readOnly} />
-          <ExplanationEditor
-            explanation={part.explanation}
-            onChange={(explanation) => setPart({ ...part, explanation })}
             RichTextField={RichTextField}
             readOnly={readOnly}
           />

@@ -2,6 +2,7 @@ import {
   evaluatePart,
   isValidNumericAnswer,
   partOutOf,
+  unmatchedAnswer,
   type EvaluationContext,
   type MultiInputModel,
   type PartEvaluation,
@@ -27,9 +28,7 @@ export function evaluateMultiInput(model: MultiInputModel, response: PartRespons
   const input = model.inputs.find((candidate) => candidate.partId === part.id);
   const answers = input && !Object.hasOwn(response.input, input.id) ? { ...response.input, [input.id]: '' } : response.input;
   if (input?.inputType === 'numeric' && part.gradingApproach !== 'manual' && !isValidNumericAnswer(answers[input.id].trim())) {
-    const outOf = partOutOf(part);
-    const score = part.incorrectScore ?? 0;
-    return { partId: part.id, score, outOf, ...(score !== outOf && part.explanation ? { explanation: part.explanation } : {}) };
+    return unmatchedAnswer(part);
   }
   return evaluatePart(part, answers, context);
 }

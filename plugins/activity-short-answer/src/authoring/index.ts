@@ -9,6 +9,7 @@ import { ShortAnswerEditor } from './short-answer-editor.js';
 
 export { ShortAnswerEditor, INPUT_TYPE_LABELS } from './short-answer-editor.js';
 export { ResponsesEditor, type ResponsesEditorProps } from './responses-editor.js';
+export { PartEditor } from './part-editor.js';
 export { ResponseRuleEditor, type ChoiceOption, type ResponseRuleEditorProps } from './response-rule-editor.js';
 export * from './rule-operators.js';
 export * from './short-answer-edits.js';

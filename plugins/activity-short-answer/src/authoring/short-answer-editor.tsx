@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { Part } from '@quire/plugin-sdk';
-import { ExplanationEditor, HintsEditor, ScoringEditor, StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authoring';
+import { withPart } from '@quire/plugin-sdk';
+import { StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authoring';
 import type { ShortAnswerInputType, ShortAnswerModel } from '../common/short-answer-model.js';
-import { ResponsesEditor } from './responses-editor.js';
+import { PartEditor } from './part-editor.js';
 import { setShortAnswerInputType, setShortAnswerStem } from './short-answer-edits.js';
 
 /** The input types in the editor's menu, named as the activity bank names them. @public */
@@ -18,8 +18,6 @@ export function ShortAnswerEditor({ model, onEdit, editMode, RichTextField }: Ac
   const id = useId();
   const readOnly = !editMode;
   const [part] = model.authoring.parts;
-  const setPart = (next: Part) =>
-    onEdit({ ...model, authoring: { ...model.authoring, parts: model.authoring.parts.map((p) => (p.id === next.id ? next : p)) } });
   return (
     <div className="short-answer-editor">
       <StemEditor stem={model.stem} onChange={(stem) => onEdit(setShortAnswerStem(model, stem))} RichTextField={RichTextField} readOnly={readOnly} />
@@ -39,19 +37,11 @@ export function ShortAnswerEditor({ model, onEdit, editMode, RichTextField }: Ac
       {part && (
         <>
           <h3>Answers</h3>
-          <ResponsesEditor
+          <PartEditor
             key={model.inputType === 'numeric' ? 'numeric' : 'text'}
             part={part}
-            onChange={setPart}
+            onChange={(next) => onEdit(withPart(model, next))}
             numeric={model.inputType === 'numeric'}
-            RichTextField={RichTextField}
-            readOnly={readOnly}
-          />
-          <ScoringEditor part={part} onChange={setPart} readOnly={readOnly} />
-          <HintsEditor hints={part.hints} onChange={(hints) => setPart({ ...part, hints })} RichTextField={RichTextField} readOnly={readOnly} />
-          <ExplanationEditor
-            explanation={part.explanation}
-            onChange={(explanation) => setPart({ ...part, explanation })}
             RichTextField={RichTextField}
             readOnly={readOnly}
           />

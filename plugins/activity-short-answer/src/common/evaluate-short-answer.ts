@@ -2,6 +2,7 @@ import {
   evaluatePart,
   isValidNumericAnswer,
   partOutOf,
+  unmatchedAnswer,
   type EvaluationContext,
   type PartEvaluation,
   type PartResponse,
@@ -25,10 +26,7 @@ export function evaluateShortAnswer(model: ShortAnswerModel, response: PartRespo
     return { partId: part.id, score: null, outOf: partOutOf(part), error: 'A short answer takes a single text answer' };
   }
   if (model.inputType === 'numeric' && part.gradingApproach !== 'manual' && !isValidNumericAnswer(response.input.trim())) {
-    const outOf = partOutOf(part);
-    const score = part.incorrectScore ?? 0;
-    const explain = score !== outOf && part.explanation ? { explanation: part.explanation } : {};
-    return { partId: part.id, score, outOf, ...explain };
+    return unmatchedAnswer(part);
   }
   return evaluatePart(part, response.input, context);
 }
