@@ -39,7 +39,7 @@ export function ActivityTypesPanel({ projectSlug }: { projectSlug: string }) {
       ) : types.length === 0 ? (
         <p className="empty">No activity types are installed.</p>
       ) : (
-        <ul className="plain-list">
+        <ul>
           {types.map((type) => (
             <li key={type.slug}>
               <label className="field-inline">

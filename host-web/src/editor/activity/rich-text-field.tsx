@@ -13,6 +13,10 @@ export function createRichTextField(plugins: EditorPlugins, services: EditorServ
   return function RichTextField({ value, onChange, label, readOnly }: RichTextFieldProps) {
     return (
       <div className="rich-text-field">
+        {/* Seen by sighted authors; the editable area carries the same name for assistive technology. */}
+        <span className="rich-text-field-label" aria-hidden="true">
+          {label}
+        </span>
         <BlockEditor
           plugins={plugins}
           services={services}
