@@ -1,25 +1,52 @@
 import type { ApiClient } from '../../app/api-client.js';
 
-/** An activity as the storage call answers it: its model is `content` plus `authoring`. */
-export interface StoredActivity {
+/**
+ * What an author edits of an activity, saved together: its model (`content` plus
+ * `authoring`), the learning objectives of each part (by part id) and its tags.
+ */
+export interface ActivityEdits {
+  readonly model: Record<string, unknown>;
+  readonly objectives: Record<string, number[]>;
+  readonly tags: number[];
+}
+
+/** An activity as the storage call answers it. */
+export interface StoredActivity extends ActivityEdits {
   readonly resourceId: number;
   readonly activityType: string;
   readonly title: string;
-  readonly model: Record<string, unknown>;
 }
 
 export async function loadActivity(api: ApiClient, projectSlug: string, activityId: number | string): Promise<StoredActivity> {
-  const answer = await api.get<{ resourceId: number; activityType: string; title: string; content: Record<string, unknown>; authoring: unknown }>(
-    `/storage/project/${projectSlug}/resource/${activityId}`,
-  );
+  const answer = await api.get<{
+    resourceId: number;
+    activityType: string;
+    title: string;
+    content: Record<string, unknown>;
+    authoring: unknown;
+    objectives?: Record<string, number[]> | null;
+    tags?: number[] | null;
+  }>(`/storage/project/${projectSlug}/resource/${activityId}`);
   const model = answer.authoring === null || answer.authoring === undefined ? answer.content : { ...answer.content, authoring: answer.authoring };
-  return { resourceId: answer.resourceId, activityType: answer.activityType, title: answer.title, model };
+  return {
+    resourceId: answer.resourceId,
+    activityType: answer.activityType,
+    title: answer.title,
+    model,
+    objectives: answer.objectives ?? {},
+    tags: answer.tags ?? [],
+  };
 }
 
 /** Saves an embedded activity under the lock of the page it sits in. */
-export async function saveActivity(api: ApiClient, projectSlug: string, activityId: number, pageId: number, model: Record<string, unknown>): Promise<void> {
-  const { authoring, ...content } = model;
-  await api.put(`/storage/project/${projectSlug}/resource/${activityId}?lock=${pageId}`, { content, authoring });
+export async function saveActivity(api: ApiClient, projectSlug: string, activityId: number, pageId: number, edits: ActivityEdits): Promise<void> {
+  const { authoring, ...content } = edits.model;
+  await api.put(`/storage/project/${projectSlug}/resource/${activityId}?lock=${pageId}`, {
+    content,
+    authoring,
+    objectives: edits.objectives,
+    tags: edits.tags,
+  });
 }
 
 /** Creates an embedded activity of a type with the type's default model; answers its resource id. */
