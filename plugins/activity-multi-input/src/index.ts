@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
+import { inputRefElement } from './common/input-ref-element.js';
 import { multiInputType } from './common/multi-input-type.js';
 
 export * from './common/multi-input-kinds.js';
@@ -17,8 +18,9 @@ export * from './common/repair-question.js';
 export * from './common/evaluate-multi-input.js';
 export * from './common/transform-multi-input.js';
 export { multiInputType } from './common/multi-input-type.js';
+export { inputRefElement } from './common/input-ref-element.js';
 
 /** @public */
-export const multiInputPlugin: PluginManifest = definePlugin({ id: 'activity-multi-input', activityTypes: [multiInputType] });
+export const multiInputPlugin: PluginManifest = definePlugin({ id: 'activity-multi-input', elements: [inputRefElement], activityTypes: [multiInputType] });
 
 export default multiInputPlugin;

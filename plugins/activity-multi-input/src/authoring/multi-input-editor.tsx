@@ -4,6 +4,8 @@ import { StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authorin
 import { addInput, removeStemInputRef, setStem } from '../common/edit-inputs.js';
 import { stemInputRefIds } from '../common/stem-input-refs.js';
 import { InputEditor } from './input-editor.js';
+import { INPUT_TYPE_LABELS } from './input-labels.js';
+import { InputRefLabels } from './input-ref-chip.js';
 
 /** The message of a stem reference with no input (spec authoring §8). @public */
 export const MISSING_INPUT_REF = 'Missing Input Ref (delete)';
@@ -18,9 +20,12 @@ export function MultiInputEditor({ model, onEdit, editMode, RichTextField }: Act
   const readOnly = !editMode;
   const inputIds = new Set(model.inputs.map((input) => input.id));
   const missing = [...new Set(stemInputRefIds(model.stem.content).filter((id) => !inputIds.has(id)))];
+  const refLabels = new Map(model.inputs.map((input, index) => [input.id, `${partLabel(index + 1)}: ${INPUT_TYPE_LABELS[input.inputType]}`]));
   return (
     <div className="multi-input-editor">
-      <StemEditor stem={model.stem} onChange={(stem) => onEdit(setStem(model, stem))} RichTextField={RichTextField} readOnly={readOnly} />
+      <InputRefLabels.Provider value={refLabels}>
+        <StemEditor stem={model.stem} onChange={(stem) => onEdit(setStem(model, stem))} RichTextField={RichTextField} readOnly={readOnly} />
+      </InputRefLabels.Provider>
       {missing.map((id) => (
         <button
           key={id}

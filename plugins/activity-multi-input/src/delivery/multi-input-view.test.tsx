@@ -114,6 +114,7 @@ describe('the multi-input learner view', () => {
     expect(within(screen.getByRole('region', { name: 'Part 2' })).getByText('Not salt')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Part 3' })).getByText('There was an error processing this response')).toBeTruthy();
     expect(screen.getByLabelText('Part 3 answer')).toHaveProperty('value', 'NaCl');
+    expect(screen.queryByRole('button', { name: 'Request Hint' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(onReset).toHaveBeenCalled());
   });

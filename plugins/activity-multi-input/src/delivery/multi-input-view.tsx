@@ -87,7 +87,7 @@ function MultiInputAttempt({ model, attempt, onSubmit, onRequestHint, onReset, r
               partId={input.partId}
               hints={part.hints}
               hasMoreHints={part.hasMoreHints}
-              readOnly={readOnly}
+              readOnly={readOnly || evaluated}
               onRequestHint={onRequestHint}
               renderContent={renderContent}
             />

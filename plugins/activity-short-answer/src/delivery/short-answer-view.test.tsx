@@ -71,6 +71,9 @@ describe('the short answer learner view', () => {
     expect(screen.getByText('Incorrect')).toBeTruthy();
     expect(screen.getByLabelText('Answer')).toHaveProperty('value', 'Lyon');
     expect(screen.getByLabelText('Answer')).toHaveProperty('readOnly', true);
+    // The server hands out hints only while the attempt is open.
+    expect(screen.getByText('Think of Europe.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Hint' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(onReset).toHaveBeenCalled());
   });

@@ -59,7 +59,7 @@ function ShortAnswerAttempt({ model, attempt, onSubmit, onRequestHint, onReset, 
         partId={SHORT_ANSWER_PART_ID}
         hints={part.hints}
         hasMoreHints={part.hasMoreHints}
-        readOnly={readOnly}
+        readOnly={locked}
         onRequestHint={onRequestHint}
         renderContent={renderContent}
       />

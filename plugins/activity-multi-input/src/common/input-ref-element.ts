@@ -1,0 +1,9 @@
+import { defineElement, INPUT_REF_KIND, type ElementContribution } from '@quire/plugin-sdk';
+
+/**
+ * The place of an input in a multi-input stem: a void inline whose `id` names the input.
+ * Registered so the stem's editor knows it is inline and void; question repair keeps the
+ * references and the inputs one to one.
+ * @public
+ */
+export const inputRefElement: ElementContribution = defineElement({ kind: INPUT_REF_KIND });
