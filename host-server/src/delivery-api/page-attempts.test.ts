@@ -21,7 +21,7 @@ describe.each(testDialects())('page attempts on %s', (dialect) => {
     expect(first.body).toMatchObject({ attemptGuid: expect.any(String), attemptNumber: 1, state: 'active', date: expect.any(String) });
     expect(first.body.activityAttempts).toHaveLength(1);
     const [activity] = first.body.activityAttempts;
-    expect(activity).toMatchObject({ activityId: course.activity.resourceId, attemptNumber: 1, state: 'active' });
+    expect(activity).toMatchObject({ activityId: course.activity.resourceId, activityType: 'oli_multiple_choice', attemptNumber: 1, state: 'active' });
     expect(activity.parts.map((p: { partId: string; attemptNumber: number; state: string }) => [p.partId, p.attemptNumber, p.state])).toEqual([
       ['1', 1, 'active'],
       ['2', 1, 'active'],

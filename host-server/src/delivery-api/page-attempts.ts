@@ -24,6 +24,8 @@ export interface PartAttemptView {
 
 export interface ActivityAttemptView {
   readonly activityId: number;
+  /** The activity type's slug: which plugin's learner view draws it. */
+  readonly activityType: string | null;
   readonly attemptGuid: string;
   readonly attemptNumber: number;
   readonly state: string;
@@ -61,7 +63,11 @@ function latestBy<T extends { number: number }>(rows: readonly T[], key: (row: T
 /** The latest activity and part attempts of a page attempt. */
 async function loadView(db: Knex, attempt: ResourceAttemptRow): Promise<PageAttemptView> {
   const activities = latestBy(
-    await db('activity_attempts').where({ resource_attempt_id: attempt.id }).orderBy('id').select('id', 'guid', 'resource_id', 'number', 'state', 'created_at'),
+    await db('activity_attempts as aa')
+      .join('resources as r', 'r.id', 'aa.resource_id')
+      .where({ 'aa.resource_attempt_id': attempt.id })
+      .orderBy('aa.id')
+      .select('aa.id', 'aa.guid', 'aa.resource_id', 'aa.number', 'aa.state', 'aa.created_at', 'r.activity_type'),
     (row) => Number(row.resource_id),
   );
   const parts =
@@ -78,6 +84,7 @@ async function loadView(db: Knex, attempt: ResourceAttemptRow): Promise<PageAtte
     date: isoDate(attempt.created_at),
     activityAttempts: activities.map((activity) => ({
       activityId: Number(activity.resource_id),
+      activityType: activity.activity_type ?? null,
       attemptGuid: activity.guid,
       attemptNumber: Number(activity.number),
       state: activity.state,
@@ -162,7 +169,7 @@ export async function openPageAttempt(
  * Page visits:
  * - `POST /api/v1/sections/{slug}/resource/{resourceId}/attempt` (enrolled) → 201 when a
  *   new attempt was opened, 200 when the open one is returned:
- *   `{attemptGuid, attemptNumber, state, date, activityAttempts: [{activityId, attemptGuid,
+ *   `{attemptGuid, attemptNumber, state, date, activityAttempts: [{activityId, activityType, attemptGuid,
  *   attemptNumber, state, date, parts: [{partId, attemptGuid, attemptNumber, state, date}]}]}`.
  *
  * An activity attempt's own routes (read, submit, hint, reset) are in activity-attempts.ts.

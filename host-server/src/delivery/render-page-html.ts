@@ -41,7 +41,7 @@ export function renderPageHtml(courseTitle: string, pageTitle: string, content: 
 </head>
 <body>
 <header>${escapeHtml(courseTitle)}</header>
-<main id="content">${body}</main>
+<main id="content"><h1>${escapeHtml(pageTitle)}</h1>${body}</main>
 </body>
 </html>
 `;

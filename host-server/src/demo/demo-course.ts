@@ -26,7 +26,6 @@ export const DEMO_PAGES: { title: string; content: Descendant[] }[] = [
   ] },
   DEMO_PAGE,
   { title: 'Converting units', content: [
-    { type: 'h1', id: 'c-h1', children: [{ text: 'Converting units' }] },
     { type: 'p', id: 'c-p1', children: [{ text: 'To convert grams to moles, divide by the ' }, { text: 'molar mass', em: true }, { text: '.' }] },
     { type: 'table', id: 'c-t', border: 'solid', rowstyle: 'plain', caption: 'Molar masses', children: [
       { type: 'tr', id: 'c-r1', children: [{ type: 'th', id: 'c-h11', children: [{ text: 'Substance' }] }, { type: 'th', id: 'c-h12', children: [{ text: 'g/mol' }] }] },
@@ -36,3 +35,64 @@ export const DEMO_PAGES: { title: string; content: Descendant[] }[] = [
     p('c-end', ''),
   ] },
 ];
+
+const rich = (id: string, text: string) => ({ id, content: [p(`${id}-p`, text)] });
+const feedback = (id: string, text: string) => ({ id, content: [p(`${id}-p`, text)] });
+
+/** The demo's check: a multiple-choice and a numeric short-answer activity, answered on the last page. */
+export const DEMO_ACTIVITIES: { typeSlug: string; model: Record<string, unknown> }[] = [
+  {
+    typeSlug: 'oli_multiple_choice',
+    model: {
+      stem: rich('mc-stem', 'Which unit is the SI base unit of mass?'),
+      choices: [rich('gram', 'The gram'), rich('kilogram', 'The kilogram'), rich('pound', 'The pound')],
+      authoring: {
+        parts: [
+          {
+            id: '1',
+            scoringStrategy: 'best',
+            responses: [
+              { id: 'mc-right', rule: 'input like {^kilogram$}', score: 1, correct: true, feedback: feedback('mc-right-fb', 'Correct') },
+              { id: 'mc-other', rule: 'input like {.*}', score: 0, feedback: feedback('mc-other-fb', 'Incorrect') },
+            ],
+            hints: [rich('mc-h1', 'It is the only base unit whose name has a prefix.'), rich('mc-h2', 'Kilo means a thousand.'), rich('mc-h3', '')],
+            explanation: rich('mc-why', 'The kilogram is the base unit; the gram is a thousandth of it.'),
+          },
+        ],
+        correct: [['kilogram'], 'mc-right'],
+        targeted: [],
+        transformations: [{ id: 'mc-shuffle', path: 'choices', operation: 'shuffle', firstAttemptOnly: true }],
+        previewText: 'Which unit is the SI base unit of mass?',
+      },
+    },
+  },
+  {
+    typeSlug: 'oli_short_answer',
+    model: {
+      stem: rich('sa-stem', 'How many grams are there in 2.5 kg?'),
+      inputType: 'numeric',
+      authoring: {
+        parts: [
+          {
+            id: '1',
+            scoringStrategy: 'best',
+            responses: [
+              { id: 'sa-right', rule: 'input = {2500}', score: 1, correct: true, feedback: feedback('sa-right-fb', 'Correct') },
+              { id: 'sa-other', rule: 'input like {.*}', score: 0, feedback: feedback('sa-other-fb', 'Incorrect') },
+            ],
+            hints: [rich('sa-h1', 'One kilogram is 1000 grams.'), rich('sa-h2', ''), rich('sa-h3', '')],
+            explanation: rich('sa-why', '2.5 × 1000 g = 2500 g.'),
+          },
+        ],
+        transformations: [],
+        previewText: 'How many grams are there in 2.5 kg?',
+      },
+    },
+  },
+];
+
+/** The page that holds the demo's activities, after its opening paragraph. */
+export const DEMO_CHECK_PAGE = {
+  title: 'Check your understanding',
+  intro: [p('k-p1', 'Answer both questions. You can ask for a hint, and try again as often as you like: your best score counts.')] as Descendant[],
+};

@@ -6,7 +6,6 @@ export const DEMO_COURSE_TITLE = 'Introduction to Chemistry';
 export const DEMO_PAGE: { title: string; content: Descendant[] } = {
   title: 'Measuring matter',
   content: [
-    { type: 'h1', id: 'demo-h1', children: [{ text: 'Measuring matter' }] },
     {
       type: 'p',
       id: 'demo-p1',

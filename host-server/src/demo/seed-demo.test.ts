@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../http/api-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { DEMO_ACCOUNTS, DEMO_PAGES } from './demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_CHECK_PAGE, DEMO_PAGES } from './demo-course.js';
 import { isFreshDatabase, seedDemo } from './seed-demo.js';
 
 let server: TestServer;
@@ -27,6 +27,20 @@ describe('the demo course', () => {
     expect(section.status).toBe(200);
     const outline = JSON.stringify(section.body);
     for (const page of DEMO_PAGES) expect(outline).toContain(page.title);
+  });
+
+  it('has a page whose multiple-choice and numeric activities the learner answers, right and wrong', async () => {
+    const learner = new ApiClient(server.baseUrl);
+    await learner.post('/api/v1/auth/login', { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password });
+    const section = await learner.get(`/api/v1/sections/${sectionSlug}`);
+    const check = section.body.hierarchy.children[0].children.find((node: { title: string }) => node.title === DEMO_CHECK_PAGE.title);
+    const visit = await learner.post(`/api/v1/sections/${sectionSlug}/resource/${check.id}/attempt`, {});
+    expect(visit.body.activityAttempts.map((a: { activityType: string }) => a.activityType)).toEqual(['oli_multiple_choice', 'oli_short_answer']);
+    const [choice, numeric] = visit.body.activityAttempts;
+    const answer = (attempt: { attemptGuid: string; parts: { attemptGuid: string }[] }, input: string) =>
+      learner.put(`/api/v1/state/course/${sectionSlug}/activity_attempt/${attempt.attemptGuid}`, { partInputs: [{ attemptGuid: attempt.parts[0].attemptGuid, response: { input } }] });
+    expect((await answer(choice, 'kilogram')).body.state).toMatchObject({ score: 1, outOf: 1 });
+    expect((await answer(numeric, '25')).body.state).toMatchObject({ score: 0, outOf: 1 });
   });
 
   it('lets the documented author and instructor sign in', async () => {

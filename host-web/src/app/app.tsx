@@ -6,9 +6,11 @@ import { ProjectsPage } from '../workspace/projects-page.js';
 import { ProjectPage } from '../workspace/project-page.js';
 import { PageEditorRoute } from '../editor/page/page-editor-route.js';
 import { PreviewRoute } from '../workspace/preview-route.js';
+import { LessonRoute } from '../delivery/lesson-route.js';
+import { SectionRoute } from '../delivery/section-route.js';
 import { useSession } from './session.js';
 
-/** The routes of the web app; authoring screens need a signed-in author. */
+/** The routes of the web app: the authoring screens and the learner's; both need a signed-in user. */
 export function App() {
   return (
     <Routes>
@@ -18,6 +20,8 @@ export function App() {
       <Route path="/authoring/project/:projectSlug" element={<SignedIn><ProjectPage /></SignedIn>} />
       <Route path="/authoring/project/:projectSlug/resource/:resource" element={<SignedIn><PageEditorRoute /></SignedIn>} />
       <Route path="/authoring/project/:projectSlug/preview/:slug" element={<SignedIn><PreviewRoute /></SignedIn>} />
+      <Route path="/sections/:sectionSlug" element={<SignedIn><SectionRoute /></SignedIn>} />
+      <Route path="/sections/:sectionSlug/lesson/:slug" element={<SignedIn><LessonRoute /></SignedIn>} />
       <Route path="*" element={<Navigate to="/authoring" replace />} />
     </Routes>
   );

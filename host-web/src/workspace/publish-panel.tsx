@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 
@@ -6,6 +7,7 @@ interface SectionSummary {
   readonly slug: string;
   readonly title: string;
   readonly role: string;
+  readonly openAndFree: boolean;
   readonly projectSlug: string;
 }
 
@@ -16,6 +18,7 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
   const [error, setError] = useState<string>();
   const [sections, setSections] = useState<readonly SectionSummary[]>([]);
   const [title, setTitle] = useState('');
+  const [openAndFree, setOpenAndFree] = useState(false);
 
   const loadSections = useCallback(async () => {
     const answer = await api.get<{ sections: SectionSummary[] }>('/sections');
@@ -41,9 +44,20 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
     if (!title.trim()) return;
     setError(undefined);
     try {
-      await api.post('/sections', { projectSlug, title: title.trim() });
+      await api.post('/sections', { projectSlug, title: title.trim(), openAndFree });
       setTitle('');
+      setOpenAndFree(false);
       await loadSections();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const deliverLatest = async (section: SectionSummary) => {
+    setError(undefined);
+    try {
+      const answer = await api.put<{ number: number }>(`/sections/${section.slug}/publication`);
+      setStatus(`${section.title} now delivers version ${answer.number}.`);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -69,7 +83,14 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
       <ul className="section-list">
         {sections.map((section) => (
           <li key={section.slug}>
-            <a href={`/sections/${section.slug}`}>{section.title}</a> <span className="card-meta">({section.role})</span>
+            <Link to={`/sections/${section.slug}`}>{section.title}</Link>{' '}
+            <span className="card-meta">
+              ({section.role}
+              {section.openAndFree ? ', open and free' : ''})
+            </span>{' '}
+            <button type="button" className="button button-small" onClick={() => void deliverLatest(section)} aria-label={`Deliver the latest version in ${section.title}`}>
+              Deliver latest version
+            </button>
           </li>
         ))}
       </ul>
@@ -77,6 +98,10 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
         <label>
           Section title
           <input value={title} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <label>
+          <input type="checkbox" checked={openAndFree} onChange={(e) => setOpenAndFree(e.target.checked)} />
+          Open and free: anyone signed in can join with the link
         </label>
         <button type="submit" className="button">
           Create section

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PageItem } from '@quire/core';
+import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { errorMessage } from '../app/error-message.js';
+import { useApi } from '../app/session.js';
+import { loadDeliveryViews } from '../plugins/delivery-views.js';
+import { CourseOutline } from './course-outline.js';
+import { DeliveredActivity } from './delivered-activity.js';
+import { DeliveryLayout } from './delivery-layout.js';
+import { PageItems } from './page-items.js';
+import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
+
+interface DeliveredPage {
+  readonly title: string;
+  readonly content: { readonly model?: PageItem[] };
+}
+
+interface PageAttempt {
+  readonly attemptGuid: string;
+  readonly activityAttempts: readonly { activityId: number; activityType: string | null; attemptGuid: string }[];
+}
+
+interface Lesson {
+  readonly page: DeliveredPage;
+  readonly attempt: PageAttempt;
+  readonly views: DeliveryViews;
+}
+
+/**
+ * A page of a section as a learner takes it (`/sections/{sectionSlug}/lesson/{slug}`): the
+ * published revision, drawn by the element plugins, with the learner's attempt at each
+ * of its activities, and the previous and next pages of the course.
+ */
+export function LessonRoute() {
+  const { sectionSlug = '', slug = '' } = useParams();
+  const api = useApi();
+  const [section, setSection] = useState<DeliveredSection>();
+  const [lesson, setLesson] = useState<Lesson>();
+  const [error, setError] = useState<string>();
+
+  const pages = useMemo(() => (section ? pagesInOrder(section.hierarchy) : []), [section]);
+  const position = pages.findIndex((page) => page.slug === slug);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLesson(undefined);
+    setError(undefined);
+    (async () => {
+      const [loaded, views] = await Promise.all([loadSection(api, sectionSlug), loadDeliveryViews()]);
+      if (cancelled) return;
+      setSection(loaded);
+      const node = pagesInOrder(loaded.hierarchy).find((page) => page.slug === slug);
+      if (!node) throw new Error('This page is not part of the course.');
+      const base = `/${encodeURIComponent(sectionSlug)}`;
+      const [page, attempt] = await Promise.all([
+        api.get<DeliveredPage>(`/storage/course${base}/resource/${node.id}`),
+        api.post<PageAttempt>(`/sections${base}/resource/${node.id}/attempt`),
+      ]);
+      if (!cancelled) setLesson({ page, attempt, views });
+    })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, sectionSlug, slug]);
+
+  const context = useMemo<DeliveryContextValue>(
+    () => ({ mode: 'delivery', sectionSlug, resourceAttemptGuid: lesson?.attempt.attemptGuid }),
+    [sectionSlug, lesson],
+  );
+
+  const outline = section ? <CourseOutline sectionSlug={sectionSlug} hierarchy={section.hierarchy} currentSlug={slug} /> : null;
+  const previous = position > 0 ? pages[position - 1] : undefined;
+  const next = position >= 0 && position < pages.length - 1 ? pages[position + 1] : undefined;
+
+  return (
+    <DeliveryLayout sectionSlug={sectionSlug} sectionTitle={section?.section.title ?? ''} outline={outline}>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {lesson ? (
+        <DeliveryContext.Provider value={context}>
+          <article className="lesson">
+            <h1>{lesson.page.title}</h1>
+            <PageItems
+              items={lesson.page.content.model ?? []}
+              views={lesson.views}
+              renderActivity={(item) => {
+                const activity = lesson.attempt.activityAttempts.find((candidate) => candidate.activityId === Number(item.activity_id));
+                return activity ? (
+                  <DeliveredActivity
+                    sectionSlug={sectionSlug}
+                    activityId={activity.activityId}
+                    activityType={activity.activityType}
+                    attemptGuid={activity.attemptGuid}
+                    views={lesson.views}
+                  />
+                ) : null;
+              }}
+            />
+          </article>
+          <nav className="lesson-pager" aria-label="Pages">
+            {previous ? (
+              <Link rel="prev" to={lessonPath(sectionSlug, previous.slug)}>
+                ← {previous.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link rel="next" to={lessonPath(sectionSlug, next.slug)}>
+                {next.title} →
+              </Link>
+            ) : null}
+          </nav>
+        </DeliveryContext.Provider>
+      ) : error ? null : (
+        <p role="status">Loading…</p>
+      )}
+    </DeliveryLayout>
+  );
+}
