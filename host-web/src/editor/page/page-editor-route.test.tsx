@@ -137,6 +137,8 @@ describe('the page editor screen', () => {
         const { authoring, ...content } = stored as Record<string, unknown>;
         return json(200, { resourceId: 77, activityType: 'oli_multiple_choice', title: 'Multiple Choice', content, authoring });
       }
+      if (path === '/objectives/project/chem') return json(200, { result: 'success', objectives: [] });
+      if (path === '/tags/project/chem') return json(200, { result: 'success', tags: [] });
       if (method === 'PUT') return json(200, { result: 'success' });
       return json(404, { message: 'Not found' });
     });
@@ -157,5 +159,6 @@ describe('the page editor screen', () => {
     const pageSave = calls.filter((c) => c.method === 'PUT' && c.path === '/project/chem/resource/5').at(-1);
     expect(JSON.stringify(pageSave?.body)).toContain('"type":"activity-reference"');
     expect(JSON.stringify(pageSave?.body)).toContain('"activity_id":77');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
