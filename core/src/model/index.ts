@@ -3,6 +3,7 @@
  * (authoring §3, delivery §3), shared by the browser editor and the server.
  */
 export * from './activity.js';
+export * from './activity-references.js';
 export * from './bank.js';
 export * from './bibliography.js';
 export * from './csl-item.js';

@@ -6,7 +6,7 @@ import type { EditorPlugins } from '../block-editor/editor-plugins.js';
 import { useAuthoringSaver } from '../page/use-authoring-saver.js';
 import { SaveStatus } from '../page/save-status.js';
 import { ActivityPreview } from './activity-preview.js';
-import { ActivityObjectivesAndTags, useProjectObjectivesAndTags } from './objective-tag-pickers.js';
+import { ActivityObjectivesAndTags, useActivityObjectivesAndTags } from './objective-tag-pickers.js';
 import { createRichTextField } from './rich-text-field.js';
 import { loadActivity, saveActivity, type ActivityEdits, type StoredActivity } from './stored-activity.js';
 
@@ -67,7 +67,7 @@ export function ActivityEditorHost({ activityId, pageId, plugins, services, read
 
   const RichTextField = useMemo(() => createRichTextField(plugins, services), [plugins, services]);
   // Loaded here rather than in the pickers so switching to the preview and back keeps them.
-  const objectivesAndTags = useProjectObjectivesAndTags(projectSlug);
+  const objectivesAndTags = useActivityObjectivesAndTags(projectSlug);
 
   // The model, objectives and tags go to the server in one save.
   const edit = (change: Partial<ActivityEdits>) => {

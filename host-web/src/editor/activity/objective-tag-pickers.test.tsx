@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActivityTypeContribution } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { ApiClient } from '../../app/api-client.js';
 import { SessionProvider } from '../../app/session.js';
 import { loadEditorPlugins } from '../block-editor/editor-plugins.js';
 import { ActivityEditorHost } from './activity-editor-host.js';
-import { ActivityObjectivesAndTags, useProjectObjectivesAndTags } from './objective-tag-pickers.js';
+import { ActivityObjectivesAndTags, ProjectObjectivesAndTagsProvider, useProjectObjectivesAndTags } from './objective-tag-pickers.js';
 
 afterEach(cleanup);
 
@@ -225,5 +225,33 @@ describe('the activity editor host with objectives and tags', () => {
     expect(screen.queryByRole('button', { name: 'Remove Easy' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
+  });
+
+  it('on a page, loads the lists once for all its activities and offers a tag made in one in the others', async () => {
+    const { authoring, ...content } = multipleChoice.createDefaultModel();
+    const { api, calls } = fakeApi((method, path) => {
+      const stored = /^\/storage\/project\/chem\/resource\/(77|78)$/.exec(path);
+      if (method === 'GET' && stored) {
+        return json(200, { resourceId: Number(stored[1]), activityType: 'oli_multiple_choice', title: 'Multiple Choice', content, authoring, objectives: {}, tags: [] });
+      }
+      return undefined;
+    });
+    render(
+      <SessionProvider api={api}>
+        <ProjectObjectivesAndTagsProvider projectSlug="chem">
+          <ActivityEditorHost activityId={77} pageId={5} plugins={plugins} services={services} readOnly={false} />
+          <ActivityEditorHost activityId={78} pageId={5} plugins={plugins} services={services} readOnly={false} />
+        </ProjectObjectivesAndTagsProvider>
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Tags' })).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('combobox', { name: 'Tags' });
+    fireEvent.change(first, { target: { value: 'Kinetics' } });
+    fireEvent.keyDown(first, { key: 'Enter' });
+    await screen.findByRole('button', { name: 'Remove Kinetics' });
+    fireEvent.change(second, { target: { value: 'Kin' } });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Kinetics');
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/tags/project/chem')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/objectives/project/chem')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { modelParts } from '@quire/core';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
@@ -19,7 +19,7 @@ export interface ProjectObjectivesAndTags {
  * Loads the project's objectives and tags once; the items created through it join the
  * lists, so every picker fed from it offers them.
  */
-export function useProjectObjectivesAndTags(projectSlug: string): ProjectObjectivesAndTags {
+export function useProjectObjectivesAndTags(projectSlug: string | null): ProjectObjectivesAndTags {
   const api = useApi();
   const [objectives, setObjectives] = useState<readonly PickableItem[]>([]);
   const [tags, setTags] = useState<readonly PickableItem[]>([]);
@@ -27,6 +27,7 @@ export function useProjectObjectivesAndTags(projectSlug: string): ProjectObjecti
   const [loadError, setLoadError] = useState<string>();
 
   useEffect(() => {
+    if (projectSlug === null) return;
     let cancelled = false;
     setLoaded(false);
     setLoadError(undefined);
@@ -70,6 +71,25 @@ export function useProjectObjectivesAndTags(projectSlug: string): ProjectObjecti
   );
 
   return { objectives, tags, loaded, loadError, createObjective, createTag };
+}
+
+const SharedObjectivesAndTags = createContext<ProjectObjectivesAndTags | null>(null);
+
+/**
+ * One load of the project's objectives and tags for every activity of a page, so an item
+ * created in one activity is offered at once in the others. `projectSlug` null (a page
+ * without activities yet) loads nothing.
+ */
+export function ProjectObjectivesAndTagsProvider({ projectSlug, children }: { projectSlug: string | null; children: ReactNode }) {
+  const shared = useProjectObjectivesAndTags(projectSlug);
+  return <SharedObjectivesAndTags.Provider value={projectSlug === null ? null : shared}>{children}</SharedObjectivesAndTags.Provider>;
+}
+
+/** The page's shared objectives and tags when there are some, or the activity's own load. */
+export function useActivityObjectivesAndTags(projectSlug: string): ProjectObjectivesAndTags {
+  const shared = useContext(SharedObjectivesAndTags);
+  const own = useProjectObjectivesAndTags(shared ? null : projectSlug);
+  return shared ?? own;
 }
 
 interface ActivityTagsPickerProps {

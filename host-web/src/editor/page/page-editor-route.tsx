@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { createId, type PageItem } from '@quire/core';
+import { activityReferences, createId, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
@@ -11,6 +11,7 @@ import { useAuthoringSaver } from './use-authoring-saver.js';
 import { PageItemsEditor, type PageActivities } from './page-items-editor.js';
 import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/activity-types.js';
 import { createActivity } from '../activity/stored-activity.js';
+import { ProjectObjectivesAndTagsProvider } from '../activity/objective-tag-pickers.js';
 import { openPage, type OpenedPage } from './page-session.js';
 import { resolvePageId } from '../../workspace/curriculum.js';
 import { SaveStatus } from './save-status.js';
@@ -228,14 +229,16 @@ function PageEditor({
           <input value={draft.title} onChange={(e) => change({ ...draft, title: e.target.value })} />
         </label>
       )}
-      <PageItemsEditor
-        items={draft.content.model}
-        onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
-        plugins={plugins}
-        services={services}
-        readOnly={readOnly}
-        activities={activities}
-      />
+      <ProjectObjectivesAndTagsProvider projectSlug={activityReferences(draft.content).length > 0 ? projectSlug : null}>
+        <PageItemsEditor
+          items={draft.content.model}
+          onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
+          plugins={plugins}
+          services={services}
+          readOnly={readOnly}
+          activities={activities}
+        />
+      </ProjectObjectivesAndTagsProvider>
     </WorkspaceLayout>
   );
 }
