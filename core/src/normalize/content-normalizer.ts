@@ -87,6 +87,8 @@ export class ContentNormalizer {
 
   /** Returns the normalised document; the same array when it was already normal. */
   normalize(document: readonly Descendant[], options: NormalizeOptions = {}): Descendant[] {
+    // A pass settles everything it moves, however deep; the next pass only finishes a wrapper
+    // it made (table → tr → td → p…), a chain the grammar bounds, so the limit needs no depth.
     const maxPasses = options.maxPasses ?? 12;
     // A plugin rule that normalises a nested document gets a table and a check of its own.
     const ids = this.busy ? new IdSet() : this.ids;
@@ -319,11 +321,39 @@ export class ContentNormalizer {
     if (excluder >= 0) {
       state.changed = true;
       state.report(`Moved '${spec.kind}' out of an element that may not contain it`);
-      if (spec.isInline) return Array.isArray(rawChildren) ? rawChildren : [];
-      (state.lifted[excluder] ??= []).push(node);
+      // What moves is normalised now, not left raw for the next pass: nested kinds that
+      // exclude each other (a link in a link in a link…) would otherwise go one level a pass.
+      if (spec.isInline) {
+        if (!Array.isArray(rawChildren)) return [];
+        const cursorIndex = onCursorPath && state.cursor && state.cursor.length > depth ? state.cursor[depth] : NO_CURSOR;
+        return this.normalizeChildren(rawChildren, state, depth, cursorIndex, spec);
+      }
+      // A lifted block ends up beside the excluder, so only the ancestors above that apply.
+      const inside = state.excluded.splice(excluder);
+      const insideLifted = state.lifted.splice(excluder);
+      const moved = this.normalizeContent(node, spec, rawChildren, state, depth, onCursorPath);
+      state.excluded.push(...inside);
+      state.lifted.push(...insideLifted);
+      if (moved !== null) {
+        const lifted = (state.lifted[excluder] ??= []);
+        if (Array.isArray(moved)) lifted.push(...(moved as Descendant[]));
+        else lifted.push(moved as Descendant);
+      }
       return null;
     }
+    return this.normalizeContent(node, spec, rawChildren, state, depth, onCursorPath);
+  }
 
+  /** Normalises the content of an element of a known kind whose id is already settled. */
+  private normalizeContent(
+    element: Element,
+    spec: CompiledKind,
+    rawChildren: unknown,
+    state: PassState,
+    depth: number,
+    onCursorPath: boolean,
+  ): Descendant | readonly Descendant[] | null {
+    let node = element;
     if (spec.isVoid) {
       // The plugin's rule sees legacy children first (code lines become the code field).
       const ruled = this.applyPluginRule(node, spec, state);
@@ -367,11 +397,16 @@ export class ContentNormalizer {
         break;
       case 'text':
       case 'inline': {
-        if (hasBlocks || !state.inlineArranged) children = arrangeInline(children, state, spec.mode === 'text', hasBlocks);
-        if (hasBlocks) {
+        const plainText = spec.mode === 'text';
+        if (!hasBlocks) {
+          if (!state.inlineArranged) children = arrangeInline(children, state, plainText, false);
+        } else if (spec.parents === undefined) {
           state.changed = true;
-          if (spec.parents === undefined) split = this.splitAroundBlocks(node, children, state);
-          else children = this.unwrapBlocks(children);
+          split = this.splitAroundBlocks(node, arrangeInline(children, state, plainText, true), state);
+        } else {
+          // Unwrapped before arranging, so what comes out of the blocks is arranged in this pass.
+          state.changed = true;
+          children = arrangeInline(this.unwrapBlocks(children), state, plainText, false);
         }
         break;
       }
@@ -437,13 +472,21 @@ export class ContentNormalizer {
     return out;
   }
 
-  /** Replaces blocks inside inline content by their own children (dt, dd cannot be split). */
-  private unwrapBlocks(children: Descendant[]): Descendant[] {
-    const out: Descendant[] = [];
+  /**
+   * Replaces blocks inside inline content by the inline content within them (dt, dd cannot
+   * be split). Blocks nested in blocks go too, all in one go: unwrapping a single level
+   * would expose the next block to the following pass, one level per pass, so deep nesting
+   * would outlast any pass limit.
+   */
+  private unwrapBlocks(children: readonly Descendant[], out: Descendant[] = []): Descendant[] {
     for (const child of children) {
       const spec = isTextNode(child) ? undefined : this.grammar.get((child as Element).type);
-      if (spec !== undefined && !spec.isInline) out.push(...((child as Element).children ?? []));
-      else out.push(child);
+      if (spec !== undefined && !spec.isInline) {
+        const inner = (child as Element).children;
+        if (Array.isArray(inner)) this.unwrapBlocks(inner, out);
+      } else {
+        out.push(child);
+      }
     }
     return out;
   }
