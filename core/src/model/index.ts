@@ -13,6 +13,7 @@ export * from './entity-id.js';
 export * from './feedback-part.js';
 export * from './feedback-result-class.js';
 export * from './group-purpose.js';
+export * from './hierarchy-node.js';
 export * from './lock-result.js';
 export * from './marks.js';
 export * from './media-item.js';

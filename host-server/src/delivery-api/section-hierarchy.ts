@@ -1,15 +1,5 @@
 import type { Knex } from 'knex';
-
-/** A node of a section's outline (delivery §3 "Navigation and outline"). */
-export interface HierarchyNode {
-  readonly id: number | 'root';
-  readonly type: 'root' | 'container' | 'page';
-  readonly title: string;
-  readonly slug: string;
-  /** 1-based position among the siblings of the same type (Unit 1, Unit 2, …). */
-  readonly index: number;
-  readonly children: HierarchyNode[];
-}
+import type { HierarchyNode } from '@quire/core';
 
 /** One frozen container or page of a publication. */
 export interface OutlineRow {

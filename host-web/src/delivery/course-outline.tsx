@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { lessonPath, type HierarchyNode } from './section-client.js';
+import type { HierarchyNode } from '@quire/core';
+import { lessonPath } from './section-client.js';
 
 /** The Course Content outline: containers and their pages, the current page marked. */
 export function CourseOutline({ sectionSlug, hierarchy, currentSlug }: { sectionSlug: string; hierarchy: HierarchyNode; currentSlug?: string }) {

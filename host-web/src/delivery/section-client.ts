@@ -1,14 +1,5 @@
+import type { HierarchyNode } from '@quire/core';
 import type { ApiClient } from '../app/api-client.js';
-
-/** A node of the section's outline (delivery §3 "Navigation and outline"). */
-export interface HierarchyNode {
-  readonly id: number | 'root';
-  readonly type: 'root' | 'container' | 'page';
-  readonly title: string;
-  readonly slug: string;
-  readonly index: number;
-  readonly children: readonly HierarchyNode[];
-}
 
 export interface DeliveredSection {
   readonly section: { readonly slug: string; readonly title: string; readonly role: 'student' | 'instructor'; readonly openAndFree: boolean };
