@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { quirePlugins } from './vite-plugin-quire-plugins.js';
 
 const listFile = fileURLToPath(new URL('../quire.plugins.json', import.meta.url));
 
 export default defineConfig({
   plugins: [quirePlugins({ listFile })],
-  resolve: { conditions: ['quire-source'] },
+  // The workspace packages resolve to their sources; the others keep Vite's conditions (production builds).
+  resolve: { conditions: ['quire-source', ...defaultClientConditions] },
 });

@@ -5,8 +5,7 @@ import { evaluateRule } from '../rules/evaluate-rule.js';
 import { RuleEvaluationError } from '../rules/rule-evaluation-error.js';
 import { RuleSyntaxError } from '../rules/rule-syntax-error.js';
 
-/** The feedback a learner sees for a part whose evaluation failed (delivery §8). @public */
-export const PART_ERROR_FEEDBACK = 'There was an error processing this response';
+export { PART_ERROR_FEEDBACK } from './part-error-feedback.js';
 
 /** What a part is scored out of: its `outOf`, or else its highest response score. @public */
 export function partOutOf(part: Pick<Part, 'outOf' | 'responses'>): number {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { activityAuthoringSchema, richTextSchema } from './activity.js';
 
+export { partLabel } from './part-label.js';
+
 /** Input types of a multi-input question. @public */
 export const MULTI_INPUT_TYPES = ['dropdown', 'vlabvalue', 'numeric', 'math', 'text'] as const;
 /** @public */
@@ -66,7 +68,3 @@ export const multiInputModelSchema = z.looseObject({
 /** @public */
 export type MultiInputModel = z.infer<typeof multiInputModelSchema>;
 
-/** The label of the n-th part (1-based) in the editor. @public */
-export function partLabel(n: number): string {
-  return `Part ${n}`;
-}

@@ -12,20 +12,18 @@ import {
   defaultHints,
   emptyRichContent,
   evaluatePart,
-  nodeText,
   partOutOf,
   applyShuffleTransformations,
   type ActivityModel,
   type ActivityTypeContribution,
-  type Descendant,
   type EvaluationContext,
   type PartEvaluation,
   type PartResponse,
 } from '@quire/core';
+import { CHOICE_PART_ID, richContentText } from './choice-input.js';
 import { CATCH_ALL_RULE, choiceRule, choicesSchema, createChoice, parseChoiceInput, type Choice, type ChoiceMode } from './choices.js';
 
-/** The id of the one part of a choice activity. @public */
-export const CHOICE_PART_ID = '1';
+export { CHOICE_PART_ID, richContentText } from './choice-input.js';
 
 /** A choice activity model: core's model plus its choices. @public */
 export type ChoiceActivityModel = ActivityModel & { choices: Choice[] };
@@ -131,13 +129,6 @@ export function evaluateChoiceActivity(
   return evaluatePart(part, parsed.ids.join(' '), context);
 }
 
-/** Plain text of rich content, blocks separated by a space: the bank's preview of a stem. @public */
-export function richContentText(content: readonly Descendant[]): string {
-  return content
-    .map((node) => nodeText(node).trim())
-    .filter((text) => text !== '')
-    .join(' ');
-}
 
 /** What a choice type names about itself; the rest of its contribution is shared. @public */
 export interface ChoiceActivityTypeInfo {

@@ -5,17 +5,13 @@
  */
 import { z } from 'zod';
 import { choiceSchema, createId, emptyRichContent, escapeRuleValue, type Choice } from '@quire/core';
+import type { ChoiceMode } from './choice-input.js';
 
 // Core's choice (rich content with an id the learner's input names) is the multi-input
 // dropdown's too, so both kinds of question share one shape.
 export { choiceSchema, type Choice };
 
-/**
- * How a choice type reads its input: one id (`single`), a set of ids in any order
- * (`multiple`), or every id in an order (`order`).
- * @public
- */
-export type ChoiceMode = 'single' | 'multiple' | 'order';
+export type { ChoiceMode } from './choice-input.js';
 
 /** The rule that matches every input; it ends the responses as the incorrect catch-all. @public */
 export const CATCH_ALL_RULE = 'input like {.*}';
@@ -70,32 +66,9 @@ export function choiceRule(mode: ChoiceMode, ids: readonly string[], allIds: rea
   return choiceOrderRule(ids);
 }
 
-/** The learner's input for chosen ids: the ids joined by spaces. @public */
-export function choiceInput(ids: readonly string[]): string {
-  return ids.join(' ');
-}
+export { choiceInput } from './choice-input.js';
 
-/** A learner input read as choice ids, or why it cannot be. @public */
-export type ParsedChoiceInput = { readonly ids: readonly string[] } | { readonly error: string };
-
-/**
- * Reads a learner's input as ids of `choiceIds` for `mode`, normalised so rules see one
- * spelling: a set in authored order, an order as given. Anything else (not text, an
- * unknown or repeated id, the wrong count) is an error message, never a throw.
- * @public
- */
-export function parseChoiceInput(input: unknown, mode: ChoiceMode, choiceIds: readonly string[]): ParsedChoiceInput {
-  if (typeof input !== 'string') return { error: 'The answer must be choice ids separated by spaces' };
-  const ids = input.split(' ').filter((id) => id !== '');
-  const known = new Set(choiceIds);
-  const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) return { error: `The answer names no choice '${unknown.slice(0, 100)}'` };
-  if (new Set(ids).size !== ids.length) return { error: 'The answer names a choice twice' };
-  if (mode === 'single' && ids.length !== 1) return { error: 'The answer must name exactly one choice' };
-  if (mode === 'order' && ids.length !== choiceIds.length) return { error: 'The answer must order every choice' };
-  if (mode === 'multiple') return { ids: choiceIds.filter((id) => ids.includes(id)) };
-  return { ids };
-}
+export { parseChoiceInput, type ParsedChoiceInput } from './choice-input.js';
 
 /** A model's `choices`: at least one choice. @public */
 export const choicesSchema = z.array(choiceSchema).min(1);

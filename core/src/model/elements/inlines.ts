@@ -4,32 +4,10 @@
  */
 import { z } from 'zod';
 import { elementSchema, richContentSchema, safeUrlSchema } from './element-schema.js';
+import { LINK_KIND, CITE_KIND, POPUP_KIND, COMMAND_BUTTON_KIND, INPUT_REF_KIND, PAGE_LINK_KIND, TRIGGER_KIND, LINK_TYPES, POPUP_TRIGGERS, COMMAND_BUTTON_STYLES, INPUT_REF_TYPES } from './inline-kinds.js';
 
-/** @public */
-export const LINK_KIND = 'a';
-/** @public */
-export const CITE_KIND = 'cite';
-/** @public */
-export const POPUP_KIND = 'popup';
-/** @public */
-export const COMMAND_BUTTON_KIND = 'command_button';
-/** @public */
-export const INPUT_REF_KIND = 'input_ref';
-/** @public */
-export const PAGE_LINK_KIND = 'page_link';
-/** @public */
-export const TRIGGER_KIND = 'trigger';
-
-/** What a link points at. @public */
-export const LINK_TYPES = ['page', 'url', 'media_library'] as const;
-/** How a popup opens. @public */
-export const POPUP_TRIGGERS = ['hover', 'click'] as const;
-/** How a command button is drawn. @public */
-export const COMMAND_BUTTON_STYLES = ['button', 'link'] as const;
-/** The kinds of answer field an input reference stands for. @public */
-export const INPUT_REF_TYPES = ['numeric', 'text', 'math', 'vlabvalue', 'dropdown'] as const;
-/** @public */
-export type InputRefType = (typeof INPUT_REF_TYPES)[number];
+export { LINK_KIND, CITE_KIND, POPUP_KIND, COMMAND_BUTTON_KIND, INPUT_REF_KIND, PAGE_LINK_KIND, TRIGGER_KIND, LINK_TYPES, POPUP_TRIGGERS, COMMAND_BUTTON_STYLES, INPUT_REF_TYPES } from './inline-kinds.js';
+export type { InputRefType } from './inline-kinds.js';
 
 /** A link. `href` is essential: a link without one is meaningless. @public */
 export const linkElementSchema = elementSchema(LINK_KIND, {

@@ -1,38 +1,10 @@
 /** List kinds (spec authoring §3): ul, ol, li and the description list dl, dt, dd. */
 import { z } from 'zod';
 import { captionSchema, elementSchema } from './element-schema.js';
+import { UL_KIND, OL_KIND, LI_KIND, DL_KIND, DT_KIND, DD_KIND, BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
 
-/** @public */
-export const UL_KIND = 'ul';
-/** @public */
-export const OL_KIND = 'ol';
-/** @public */
-export const LI_KIND = 'li';
-/** @public */
-export const DL_KIND = 'dl';
-/** @public */
-export const DT_KIND = 'dt';
-/** @public */
-export const DD_KIND = 'dd';
-
-/** Marker styles of a bulleted list (`ul.style`). @public */
-export const BULLET_STYLES = ['none', 'disc', 'circle', 'square'] as const;
-/** @public */
-export type BulletStyle = (typeof BULLET_STYLES)[number];
-
-/** Numbering styles of a numbered list (`ol.style`). @public */
-export const NUMBER_STYLES = [
-  'decimal',
-  'decimal-leading-zero',
-  'lower-roman',
-  'upper-roman',
-  'lower-alpha',
-  'upper-alpha',
-  'lower-latin',
-  'upper-latin',
-] as const;
-/** @public */
-export type NumberStyle = (typeof NUMBER_STYLES)[number];
+export { UL_KIND, OL_KIND, LI_KIND, DL_KIND, DT_KIND, DD_KIND, BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
+export type { BulletStyle, NumberStyle } from './list-kinds.js';
 
 /** A bulleted list; `style` unset means the browser default. @public */
 export const ulElementSchema = elementSchema(UL_KIND, { style: z.enum(BULLET_STYLES).optional() });

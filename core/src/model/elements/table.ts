@@ -1,26 +1,10 @@
 /** Table kinds (spec authoring §3): table, tr, th, td and the conjugation cell tc. */
 import { z } from 'zod';
 import { captionSchema, elementSchema, safeUrlSchema, spanSchema } from './element-schema.js';
+import { TABLE_KIND, TR_KIND, TH_KIND, TD_KIND, TC_KIND, TABLE_BORDERS, TABLE_ROW_STYLES, CELL_ALIGNMENTS } from './table-kinds.js';
 
-/** @public */
-export const TABLE_KIND = 'table';
-/** @public */
-export const TR_KIND = 'tr';
-/** @public */
-export const TH_KIND = 'th';
-/** @public */
-export const TD_KIND = 'td';
-/** @public */
-export const TC_KIND = 'tc';
-
-/** Table border styles. @public */
-export const TABLE_BORDERS = ['solid', 'hidden'] as const;
-/** Table row styles. @public */
-export const TABLE_ROW_STYLES = ['plain', 'alternating'] as const;
-/** Horizontal alignment of a cell. @public */
-export const CELL_ALIGNMENTS = ['left', 'center', 'right'] as const;
-/** @public */
-export type CellAlignment = (typeof CELL_ALIGNMENTS)[number];
+export { TABLE_KIND, TR_KIND, TH_KIND, TD_KIND, TC_KIND, TABLE_BORDERS, TABLE_ROW_STYLES, CELL_ALIGNMENTS } from './table-kinds.js';
+export type { CellAlignment } from './table-kinds.js';
 
 /** A table of rows. @public */
 export const tableElementSchema = elementSchema(TABLE_KIND, {

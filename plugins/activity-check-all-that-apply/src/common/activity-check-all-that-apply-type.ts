@@ -1,7 +1,5 @@
 import { defineChoiceActivityType, type ActivityTypeContribution, type ChoiceActivityModel } from '@quire/plugin-sdk';
-
-/** The activity type slug, as stored with each activity. @public */
-export const CHECK_ALL_THAT_APPLY_SLUG = 'oli_check_all_that_apply';
+import { CHECK_ALL_THAT_APPLY_SLUG } from './check-all-that-apply-slug.js';
 
 /**
  * Check all that apply: the input is the checked ids joined by spaces; it is correct only when the set equals the correct set exactly.
@@ -13,3 +11,5 @@ export const checkAllThatApplyType: ActivityTypeContribution<ChoiceActivityModel
   description: 'Every correct choice, and no other, must be checked.',
   mode: 'multiple',
 });
+
+export { CHECK_ALL_THAT_APPLY_SLUG } from './check-all-that-apply-slug.js';

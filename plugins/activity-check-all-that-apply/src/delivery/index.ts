@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 import { defineDelivery, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { CHECK_ALL_THAT_APPLY_SLUG } from '../common/activity-check-all-that-apply-type.js';
+import { CHECK_ALL_THAT_APPLY_SLUG } from '../common/check-all-that-apply-slug.js';
 import { CheckAllThatApplyView } from './check-all-that-apply-view.js';
 
 export { CheckAllThatApplyView } from './check-all-that-apply-view.js';

@@ -1,7 +1,5 @@
 import { defineChoiceActivityType, type ActivityTypeContribution, type ChoiceActivityModel } from '@quire/plugin-sdk';
-
-/** The activity type slug, as stored with each activity. @public */
-export const MULTIPLE_CHOICE_SLUG = 'oli_multiple_choice';
+import { MULTIPLE_CHOICE_SLUG } from './multiple-choice-slug.js';
 
 /**
  * Multiple choice: the learner picks one choice; the input is its id.
@@ -13,3 +11,5 @@ export const multipleChoiceType: ActivityTypeContribution<ChoiceActivityModel> =
   description: 'One correct choice among several.',
   mode: 'single',
 });
+
+export { MULTIPLE_CHOICE_SLUG } from './multiple-choice-slug.js';

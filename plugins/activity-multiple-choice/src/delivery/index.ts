@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 import { defineDelivery, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { MULTIPLE_CHOICE_SLUG } from '../common/activity-multiple-choice-type.js';
+import { MULTIPLE_CHOICE_SLUG } from '../common/multiple-choice-slug.js';
 import { MultipleChoiceView } from './multiple-choice-view.js';
 
 export { MultipleChoiceView } from './multiple-choice-view.js';

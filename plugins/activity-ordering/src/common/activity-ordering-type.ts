@@ -1,7 +1,5 @@
 import { defineChoiceActivityType, type ActivityTypeContribution, type ChoiceActivityModel } from '@quire/plugin-sdk';
-
-/** The activity type slug, as stored with each activity. @public */
-export const ORDERING_SLUG = 'oli_ordering';
+import { ORDERING_SLUG } from './ordering-slug.js';
 
 /**
  * Ordering: the input is every choice id in the chosen order, joined by spaces; the correct order is the authored order of the choices.
@@ -13,3 +11,5 @@ export const orderingType: ActivityTypeContribution<ChoiceActivityModel> = defin
   description: 'Put the choices in the correct order.',
   mode: 'order',
 });
+
+export { ORDERING_SLUG } from './ordering-slug.js';

@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 import { defineDelivery, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { ORDERING_SLUG } from '../common/activity-ordering-type.js';
+import { ORDERING_SLUG } from '../common/ordering-slug.js';
 import { OrderingView } from './ordering-view.js';
 
 export { OrderingView } from './ordering-view.js';

@@ -15,12 +15,9 @@ import {
   type ActivityResponse,
   type AuthorRule,
 } from '@quire/plugin-sdk';
+import { SHORT_ANSWER_PART_ID, SHORT_ANSWER_SLUG } from './short-answer-kinds.js';
 
-/** The activity-type slug of short answer questions. @public */
-export const SHORT_ANSWER_SLUG = 'oli_short_answer';
-
-/** The id of the single part of a short answer question. @public */
-export const SHORT_ANSWER_PART_ID = '1';
+export { SHORT_ANSWER_PART_ID, SHORT_ANSWER_SLUG } from './short-answer-kinds.js';
 
 /** A short answer model: the shared activity model with its input type required. @public */
 export const shortAnswerModelSchema = activityModelSchema.extend({ inputType: z.enum(ACTIVITY_INPUT_TYPES) });

@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 import { defineDelivery, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { SHORT_ANSWER_SLUG } from '../common/short-answer-model.js';
+import { SHORT_ANSWER_SLUG } from '../common/short-answer-kinds.js';
 import { ShortAnswerView } from './short-answer-view.js';
 
 export { ShortAnswerView, type DeliveredShortAnswer } from './short-answer-view.js';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { isValidNumericAnswer, type Descendant } from '@quire/plugin-sdk';
 import { ActivityActions, HintsPanel, PartFeedback, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
-import { SHORT_ANSWER_PART_ID, type ShortAnswerModel } from '../common/short-answer-model.js';
+import { SHORT_ANSWER_PART_ID } from '../common/short-answer-kinds.js';
+import type { ShortAnswerModel } from '../common/short-answer-model.js';
 
 /** The learner's model: what the server sends, without the authoring part. @public */
 export type DeliveredShortAnswer = Pick<ShortAnswerModel, 'stem' | 'inputType'>;
