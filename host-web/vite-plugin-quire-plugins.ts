@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { parsePluginList, pluginPackageInfo } from '@quire/core';
-import type { Plugin } from 'vite';
+import { parsePluginList, pluginPackageInfo, type PluginManifest } from '@quire/core';
+import { defaultServerConditions, runnerImport, type Plugin } from 'vite';
 
 /** The id the web app imports its plugin list from. */
 export const PLUGINS_MODULE_ID = 'virtual:quire-plugins';
@@ -20,7 +20,7 @@ export function quirePlugins(options: { listFile: string }): Plugin {
     resolveId(id) {
       return id === PLUGINS_MODULE_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(listFile);
       return generatePluginsModule(listFile);
@@ -28,15 +28,52 @@ export function quirePlugins(options: { listFile: string }): Plugin {
   };
 }
 
+/** What a plugin contributes that content can name: element kinds, mark names, activity types. */
+export interface PluginContributions {
+  readonly elements: readonly string[];
+  readonly marks: readonly string[];
+  readonly activities: readonly string[];
+}
+
+/**
+ * Reads a plugin's manifest at build time (through Vite, so its TypeScript sources load as
+ * the app's do) for what it contributes; the learner's page then downloads only the
+ * delivery parts its content uses. A manifest that fails to load answers undefined: that
+ * plugin's part is loaded on every page, and the browser reports the failure as before.
+ */
+async function readContributions(source: string, root: string): Promise<PluginContributions | undefined> {
+  const conditions = ['quire-source', ...defaultServerConditions];
+  try {
+    const { module } = await runnerImport<{ default: PluginManifest }>(source, {
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      resolve: { conditions },
+      ssr: { resolve: { conditions, externalConditions: ['quire-source'] } },
+    });
+    const manifest = module.default;
+    return {
+      elements: (manifest.elements ?? []).map((element) => element.kind),
+      marks: (manifest.marks ?? []).map((mark) => mark.name),
+      activities: (manifest.activityTypes ?? []).map((type) => type.slug),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The source of the virtual module for a plugin list file. */
-export function generatePluginsModule(listFile: string): string {
+export async function generatePluginsModule(listFile: string): Promise<string> {
   const list = parsePluginList(readFileSync(listFile, 'utf8'), listFile);
   const require = createRequire(join(dirname(listFile), 'noop.js'));
-  const entries = list.plugins.map((source) => {
-    const info = pluginPackageInfo(JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8')), source);
-    const part = (name: string) =>
-      info.parts.includes(name as 'authoring') ? `() => import(${JSON.stringify(`${source}/${name}`)})` : 'undefined';
-    return `  { id: ${JSON.stringify(info.id)}, source: ${JSON.stringify(source)}, manifest: () => import(${JSON.stringify(source)}), authoring: ${part('authoring')}, delivery: ${part('delivery')} },`;
-  });
+  const entries = await Promise.all(
+    list.plugins.map(async (source) => {
+      const info = pluginPackageInfo(JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8')), source);
+      const part = (name: string) =>
+        info.parts.includes(name as 'authoring') ? `() => import(${JSON.stringify(`${source}/${name}`)})` : 'undefined';
+      const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
+      return `  { id: ${JSON.stringify(info.id)}, source: ${JSON.stringify(source)}, contributes: ${JSON.stringify(contributes)}, manifest: () => import(${JSON.stringify(source)}), authoring: ${part('authoring')}, delivery: ${part('delivery')} },`;
+    }),
+  );
   return `export const pluginEntries = [\n${entries.join('\n')}\n];\n`;
 }

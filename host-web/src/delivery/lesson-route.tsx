@@ -9,6 +9,7 @@ import { CourseOutline } from './course-outline.js';
 import { DeliveredActivity } from './delivered-activity.js';
 import { DeliveryLayout } from './delivery-layout.js';
 import { PageItems } from './page-items.js';
+import { pageContentKinds } from './content-kinds.js';
 import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
 
 interface DeliveredPage {
@@ -47,7 +48,7 @@ export function LessonRoute() {
     setLesson(undefined);
     setError(undefined);
     (async () => {
-      const [loaded, views] = await Promise.all([loadSection(api, sectionSlug), loadDeliveryViews()]);
+      const loaded = await loadSection(api, sectionSlug);
       if (cancelled) return;
       setSection(loaded);
       const node = pagesInOrder(loaded.hierarchy).find((page) => page.slug === slug);
@@ -57,6 +58,13 @@ export function LessonRoute() {
         api.get<DeliveredPage>(`/storage/course${base}/resource/${node.id}`),
         api.post<PageAttempt>(`/sections${base}/resource/${node.id}/attempt`),
       ]);
+      // Only the plugins this page's content and activities use are downloaded.
+      const views = await loadDeliveryViews(
+        pageContentKinds(
+          page.content.model ?? [],
+          attempt.activityAttempts.map((activity) => activity.activityType),
+        ),
+      );
       if (!cancelled) setLesson({ page, attempt, views });
     })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
     return () => {

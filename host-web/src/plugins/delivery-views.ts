@@ -1,29 +1,52 @@
 import { DeliveryViews, type DeliveryPart } from '@quire/plugin-sdk/delivery';
 import { pluginEntries } from 'virtual:quire-plugins';
 import { reportClientError } from '../app/report-client-error.js';
+import type { WebPluginEntry } from './load-web-plugins.js';
 
-let loading: Promise<DeliveryViews> | undefined;
+/** What a piece of content names: element kinds, marks, activity types. */
+export interface ContentKinds {
+  readonly elements: ReadonlySet<string>;
+  readonly marks: ReadonlySet<string>;
+  readonly activities: ReadonlySet<string>;
+}
+
+const views = new DeliveryViews();
+const loads = new Map<string, Promise<void>>();
+
+function uses(entry: WebPluginEntry, kinds: ContentKinds): boolean {
+  const contributes = entry.contributes;
+  // Without a list of what it contributes, a plugin is assumed to be needed.
+  if (!contributes) return true;
+  return (
+    contributes.elements.some((kind) => kinds.elements.has(kind)) ||
+    contributes.marks.some((mark) => kinds.marks.has(mark)) ||
+    contributes.activities.some((slug) => kinds.activities.has(slug))
+  );
+}
+
+function load(entry: WebPluginEntry): Promise<void> {
+  let loading = loads.get(entry.id);
+  if (!loading) {
+    loading = (entry.delivery ? entry.delivery() : Promise.resolve(undefined)).then(
+      (module) => {
+        if (module) views.add(entry.id, module.default as DeliveryPart);
+      },
+      (error: unknown) => reportClientError(error, `loading the delivery part of plugin '${entry.id}'`),
+    );
+    loads.set(entry.id, loading);
+  }
+  return loading;
+}
 
 /**
- * The delivery views of the loaded plugins (elements, marks, activities), gathered once per
- * page. Only the plugins' delivery parts are downloaded: no manifests, no plugin host, so a
- * learner's page carries no editor or hook machinery. A part that fails to load is reported
- * and left out; the page still draws with the others (their nodes show as invalid content).
+ * The delivery views a piece of content needs, gathered into the page's one DeliveryViews:
+ * only the delivery parts of plugins that contribute a kind, mark or activity type the
+ * content names are downloaded (a page without math never loads the math plugin), each
+ * once. Without `kinds`, every plugin's part is loaded. No manifests and no plugin host
+ * are loaded, so a learner's page carries no editor or hook machinery. A part that fails
+ * to load is reported and left out; its nodes show as invalid content.
  */
-export function loadDeliveryViews(): Promise<DeliveryViews> {
-  loading ??= Promise.allSettled(pluginEntries.map(async (entry) => ({ id: entry.id, part: entry.delivery ? (await entry.delivery()).default : undefined }))).then(
-    (settled) => {
-      const views = new DeliveryViews();
-      settled.forEach((result, index) => {
-        if (result.status === 'rejected') {
-          const { id } = pluginEntries[index];
-          reportClientError(result.reason, `loading the delivery part of plugin '${id}'`);
-          return;
-        }
-        if (result.value.part) views.add(result.value.id, result.value.part as DeliveryPart);
-      });
-      return views;
-    },
-  );
-  return loading;
+export async function loadDeliveryViews(kinds?: ContentKinds): Promise<DeliveryViews> {
+  await Promise.all(pluginEntries.filter((entry) => entry.delivery && (!kinds || uses(entry, kinds))).map(load));
+  return views;
 }

@@ -1,0 +1,45 @@
+import type { PageItem } from '@quire/core';
+import type { ContentKinds } from '../plugins/delivery-views.js';
+
+interface MutableKinds {
+  readonly elements: Set<string>;
+  readonly marks: Set<string>;
+  readonly activities: Set<string>;
+}
+
+const emptyKinds = (): MutableKinds => ({ elements: new Set(), marks: new Set(), activities: new Set() });
+
+/**
+ * Every element kind and mark in any JSON holding rich text (a page's content, an
+ * activity's model): objects with a string `type` and `children` are elements, objects
+ * with a string `text` are text whose other true fields are marks.
+ */
+function collect(value: unknown, kinds: MutableKinds): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, kinds);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (typeof node.text === 'string') {
+    for (const key in node) if (key !== 'text' && node[key] === true) kinds.marks.add(key);
+    return;
+  }
+  if (typeof node.type === 'string' && Array.isArray(node.children)) kinds.elements.add(node.type);
+  for (const key in node) collect(node[key], kinds);
+}
+
+/** What a page's items and its activities' types name. */
+export function pageContentKinds(items: readonly PageItem[], activityTypes: readonly (string | null)[] = []): ContentKinds {
+  const kinds = emptyKinds();
+  collect(items, kinds);
+  for (const type of activityTypes) if (type) kinds.activities.add(type);
+  return kinds;
+}
+
+/** What an activity's (delivered) model names in its rich text. */
+export function modelContentKinds(model: unknown): ContentKinds {
+  const kinds = emptyKinds();
+  collect(model, kinds);
+  return kinds;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pluginEntries } from 'virtual:quire-plugins';
+import { pageContentKinds, modelContentKinds } from '../delivery/content-kinds.js';
+import { loadDeliveryViews } from './delivery-views.js';
+
+describe("a learner page's delivery views", () => {
+  it('knows at build time what each plugin contributes', () => {
+    const table = pluginEntries.find((entry) => entry.id === 'element-table');
+    expect(table?.contributes?.elements).toContain('table');
+    const choice = pluginEntries.find((entry) => entry.id === 'activity-multiple-choice');
+    expect(choice?.contributes?.activities).toEqual(['oli_multiple_choice']);
+  });
+
+  it('downloads only the plugins the content names, and more when later content needs them', async () => {
+    const page = [{ type: 'content' as const, id: 'c', children: [{ type: 'p', id: 'p', children: [{ text: 'Hi', strong: true }] }] }];
+    const views = await loadDeliveryViews(pageContentKinds(page));
+    expect(views.element('p')).toBeDefined();
+    expect(views.mark('strong')).toBeDefined();
+    expect(views.element('table')).toBeUndefined();
+    expect(views.activity('oli_multiple_choice')).toBeUndefined();
+
+    const model = { stem: { content: [{ type: 'table', id: 't', children: [] }] } };
+    const more = await loadDeliveryViews({ ...modelContentKinds(model), activities: new Set(['oli_multiple_choice']) });
+    expect(more).toBe(views);
+    expect(views.element('table')).toBeDefined();
+    expect(views.activity('oli_multiple_choice')).toBeDefined();
+  });
+});
+
+describe('the kinds content names', () => {
+  it('finds elements and marks inside structural items, and activity types', () => {
+    const kinds = pageContentKinds(
+      [
+        {
+          type: 'group',
+          id: 'g',
+          purpose: 'none',
+          children: [{ type: 'content', id: 'c', children: [{ type: 'ul', id: 'u', children: [{ type: 'li', id: 'l', children: [{ text: 'x', em: true, code: false }] }] }] }],
+        },
+      ],
+      ['oli_ordering', null],
+    );
+    expect([...kinds.elements]).toEqual(expect.arrayContaining(['ul', 'li']));
+    expect([...kinds.marks]).toEqual(['em']);
+    expect([...kinds.activities]).toEqual(['oli_ordering']);
+  });
+});
