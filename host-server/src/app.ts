@@ -2,6 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { authMiddleware } from './auth/auth-middleware.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { timezoneFormCsrf, timezoneRoutes } from './auth/timezone-routes.js';
 import { authoringRoutes } from './authoring/authoring-routes.js';
 import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
@@ -51,10 +52,11 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   });
   app.use(errorMiddleware);
   if (options.webRoot) app.use(serveWebApp(options.webRoot));
+  app.use(timezoneFormCsrf());
   app.use(authMiddleware(services));
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
-  for (const router of [pages, authRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
+  for (const router of [pages, authRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
     routes.use(router.routes());
   }
   app.use(routes.routes());

@@ -8,6 +8,7 @@ import type { RequestState, ServerServices } from '../server-services.js';
 import { requireUser, setSessionCookie } from './auth-middleware.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SESSION_LIFETIME_MS } from './session-store.js';
+import { newAccountUser } from './user-store.js';
 
 const email = z.string().trim().max(320).email('Enter a valid email address');
 const registerBody = z.strictObject({
@@ -35,7 +36,7 @@ export function authRoutes(services: ServerServices): Router {
       services.clock.now(),
     );
     ctx.status = 201;
-    ctx.body = { user, csrfToken: await signIn(ctx, user.id) };
+    ctx.body = { user: newAccountUser(user), csrfToken: await signIn(ctx, user.id) };
   });
 
   router.post('/login', async (ctx) => {
@@ -46,17 +47,17 @@ export function authRoutes(services: ServerServices): Router {
       throw unauthorized('Invalid email or password');
     }
     const { passwordHash: _hidden, ...publicUser } = user;
-    ctx.body = { user: publicUser, csrfToken: await signIn(ctx, user.id) };
+    ctx.body = { user: await services.users.withAccount(publicUser), csrfToken: await signIn(ctx, user.id) };
   });
 
   router.post('/guest', async (ctx) => {
     const user = await services.users.create({ email: null, name: 'Guest', passwordHash: null, isGuest: true }, services.clock.now());
     ctx.status = 201;
-    ctx.body = { user, csrfToken: await signIn(ctx, user.id) };
+    ctx.body = { user: newAccountUser(user), csrfToken: await signIn(ctx, user.id) };
   });
 
-  router.get('/me', (ctx) => {
-    const user = requireUser(ctx);
+  router.get('/me', async (ctx) => {
+    const user = await services.users.withAccount(requireUser(ctx));
     ctx.body = { user, csrfToken: (ctx.state as RequestState).session?.csrfToken };
   });
 

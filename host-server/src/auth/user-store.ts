@@ -13,6 +13,32 @@ export interface PublicUser {
   readonly isGuest: boolean;
   readonly isIndependentLearner: boolean;
   readonly isIndependentInstructor: boolean;
+  /**
+   * What the account menu shows (delivery §3, User (menu)): present in the answers of
+   * `/auth/me`, login, registration and guest sign-in (`UserStore.withAccount`), not on the
+   * user the session lookup gives every request.
+   */
+  readonly linkedAuthorAccount?: LinkedAuthorAccount | null;
+  readonly selectedTimezone?: string | null;
+}
+
+/**
+ * In Quire a learner's account is also its author account: it counts as linked once it is a
+ * member of at least one project.
+ */
+export interface LinkedAuthorAccount {
+  readonly email: string;
+}
+
+/** A user with the account menu's fields loaded. */
+export type AccountUser = PublicUser & {
+  readonly linkedAuthorAccount: LinkedAuthorAccount | null;
+  readonly selectedTimezone: string | null;
+};
+
+/** The account fields of a user who has just been created: no project, no timezone. */
+export function newAccountUser(user: PublicUser): AccountUser {
+  return { ...user, linkedAuthorAccount: null, selectedTimezone: null };
 }
 
 export interface UserRow {
@@ -64,5 +90,28 @@ export class UserStore {
   async byId(id: number): Promise<PublicUser | undefined> {
     const row = (await this.db('users').where({ id }).first()) as UserRow | undefined;
     return row ? toPublicUser(row) : undefined;
+  }
+
+  /** The user with its linked author account and chosen timezone, in one query. */
+  async withAccount(user: PublicUser): Promise<AccountUser> {
+    const row = (await this.db('users')
+      .where('users.id', user.id)
+      .select(
+        'users.timezone',
+        this.db.raw('exists (select 1 from project_members where project_members.user_id = users.id) as linked'),
+      )
+      .first()) as { timezone: string | null; linked: boolean | number } | undefined;
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    const linked = Boolean(row && Number(row.linked));
+    return {
+      ...user,
+      linkedAuthorAccount: linked && user.email ? { email: user.email } : null,
+      selectedTimezone: row?.timezone ?? null,
+    };
+  }
+
+  /** Stores the user's timezone; `null` means the browser's own. */
+  async setTimezone(id: number, timezone: string | null): Promise<void> {
+    await this.db('users').where({ id }).update({ timezone });
   }
 }
