@@ -6,10 +6,13 @@ import { ApiClient } from './app/api-client.js';
 import { SessionProvider } from './app/session.js';
 import { PreferencesProvider } from './app/preferences.js';
 import { setErrorReportClient } from './app/report-client-error.js';
+import { applyStoredTheme } from './delivery/shell/theme.js';
 import './app/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// The stored theme applies before the first paint, so a dark page never flashes light.
+applyStoredTheme();
 const api = new ApiClient();
 setErrorReportClient(api);
 createRoot(root).render(

@@ -1,8 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../app/session.js';
+import { AccountMenu } from './shell/account-menu.js';
 
-/** The frame of a learner's screens: the section's name, the account, the outline beside the page. */
+// Only guests see these; other learners never download them.
+const GuestPopup = lazy(() => import('./shell/guest-popup.js').then((m) => ({ default: m.GuestPopup })));
+const CreateAccountPrompt = lazy(() => import('./shell/create-account-prompt.js').then((m) => ({ default: m.CreateAccountPrompt })));
+
+/**
+ * The frame of a learner's screens: the section's name and the account menu on top, the
+ * navigation (the Course Content outline) in a 200 px sidebar at large widths, stacked
+ * above the page on narrow screens.
+ */
 export function DeliveryLayout({ sectionSlug, sectionTitle, outline, children }: {
   sectionSlug: string;
   sectionTitle: string;
@@ -13,23 +22,27 @@ export function DeliveryLayout({ sectionSlug, sectionTitle, outline, children }:
   const navigate = useNavigate();
   return (
     <div className="delivery">
+      <a className="skip-link" href="#content">
+        Skip to the page
+      </a>
       <header className="delivery-header">
         <Link to={`/sections/${sectionSlug}`} className="brand">
           {sectionTitle}
         </Link>
-        <div className="account">
-          <span className="account-name">{user?.name}</span>
-          <button type="button" className="button button-quiet" onClick={() => void signOut().then(() => navigate('/login'))}>
-            Sign out
-          </button>
-        </div>
+        {user ? <AccountMenu user={user} sectionSlug={sectionSlug} onSignOut={() => signOut().then(() => navigate('/login'))} /> : null}
       </header>
       <div className="delivery-body">
         {outline ? <aside className="delivery-sidebar">{outline}</aside> : null}
-        <main className="delivery-main" id="content">
+        <main className="delivery-main" id="content" tabIndex={-1}>
           {children}
         </main>
       </div>
+      {user?.isGuest ? (
+        <Suspense fallback={null}>
+          <GuestPopup user={user} sectionSlug={sectionSlug} />
+          <CreateAccountPrompt user={user} sectionSlug={sectionSlug} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

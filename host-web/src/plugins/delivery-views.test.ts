@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageItem } from '@quire/core';
 import { pluginEntries } from 'virtual:quire-plugins';
 import { pageContentKinds, modelContentKinds } from '../delivery/content-kinds.js';
 import { loadDeliveryViews } from './delivery-views.js';
@@ -12,7 +13,7 @@ describe("a learner page's delivery views", () => {
   });
 
   it('downloads only the plugins the content names, and more when later content needs them', async () => {
-    const page = [{ type: 'content' as const, id: 'c', children: [{ type: 'p', id: 'p', children: [{ text: 'Hi', strong: true }] }] }];
+    const page = [{ type: 'content', id: 'c', children: [{ type: 'p', id: 'p', children: [{ text: 'Hi', strong: true }] }] }] as PageItem[];
     const views = await loadDeliveryViews(pageContentKinds(page));
     expect(views.element('p')).toBeDefined();
     expect(views.mark('strong')).toBeDefined();
@@ -29,17 +30,9 @@ describe("a learner page's delivery views", () => {
 
 describe('the kinds content names', () => {
   it('finds elements and marks inside structural items, and activity types', () => {
-    const kinds = pageContentKinds(
-      [
-        {
-          type: 'group',
-          id: 'g',
-          purpose: 'none',
-          children: [{ type: 'content', id: 'c', children: [{ type: 'ul', id: 'u', children: [{ type: 'li', id: 'l', children: [{ text: 'x', em: true, code: false }] }] }] }],
-        },
-      ],
-      ['oli_ordering', null],
-    );
+    const list = { type: 'ul', id: 'u', children: [{ type: 'li', id: 'l', children: [{ text: 'x', em: true, code: false }] }] };
+    const items = [{ type: 'group', id: 'g', purpose: 'none', children: [{ type: 'content', id: 'c', children: [list] }] }] as unknown as PageItem[];
+    const kinds = pageContentKinds(items, ['oli_ordering', null]);
     expect([...kinds.elements]).toEqual(expect.arrayContaining(['ul', 'li']));
     expect([...kinds.marks]).toEqual(['em']);
     expect([...kinds.activities]).toEqual(['oli_ordering']);
