@@ -1,10 +1,8 @@
-
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.js';
 import { ApiClient } from './app/api-client.js';
 import { SessionProvider } from './app/session.js';
-import { PreferencesProvider } from './app/preferences.js';
 import { setErrorReportClient } from './app/report-client-error.js';
 import { applyStoredTheme } from './delivery/shell/theme.js';
 import './app/styles.css';
@@ -16,13 +14,9 @@ applyStoredTheme();
 const api = new ApiClient();
 setErrorReportClient(api);
 createRoot(root).render(
-  
-    <BrowserRouter>
-      <SessionProvider api={api}>
-        <PreferencesProvider>
-          <App />
-        </PreferencesProvider>
-      </SessionProvider>
-    </BrowserRouter>
-  ,
+  <BrowserRouter>
+    <SessionProvider api={api}>
+      <App />
+    </SessionProvider>
+  </BrowserRouter>,
 );

@@ -1,17 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { LoginPage } from '../workspace/login-page.js';
-import { RegisterPage } from '../workspace/register-page.js';
 import { useSession } from './session.js';
 
 /*
- * Each screen is its own chunk: a learner's page never downloads the editor (Slate, the
- * plugin host) and an author's first screen does not wait for the page editor.
+ * Each area is its own chunk: a learner's page never downloads the authoring screens or
+ * the editor (Slate, the plugin host), and an author's first screen does not wait for the
+ * page editor.
  */
-const ProjectsPage = lazy(() => import('../workspace/projects-page.js').then((m) => ({ default: m.ProjectsPage })));
-const ProjectPage = lazy(() => import('../workspace/project-page.js').then((m) => ({ default: m.ProjectPage })));
-const PageEditorRoute = lazy(() => import('../editor/page/page-editor-route.js').then((m) => ({ default: m.PageEditorRoute })));
-const PreviewRoute = lazy(() => import('../workspace/preview-route.js').then((m) => ({ default: m.PreviewRoute })));
+const LoginPage = lazy(() => import('../workspace/login-page.js').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../workspace/register-page.js').then((m) => ({ default: m.RegisterPage })));
+const AuthoringApp = lazy(() => import('../workspace/authoring-app.js').then((m) => ({ default: m.AuthoringApp })));
 const SectionRoute = lazy(() => import('../delivery/section-route.js').then((m) => ({ default: m.SectionRoute })));
 const LessonRoute = lazy(() => import('../delivery/lesson-route.js').then((m) => ({ default: m.LessonRoute })));
 
@@ -22,10 +20,7 @@ export function App() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
-        <Route path="/authoring" element={<SignedIn><ProjectsPage /></SignedIn>} />
-        <Route path="/authoring/project/:projectSlug" element={<SignedIn><ProjectPage /></SignedIn>} />
-        <Route path="/authoring/project/:projectSlug/resource/:resource" element={<SignedIn><PageEditorRoute /></SignedIn>} />
-        <Route path="/authoring/project/:projectSlug/preview/:slug" element={<SignedIn><PreviewRoute /></SignedIn>} />
+        <Route path="/authoring/*" element={<SignedIn><AuthoringApp /></SignedIn>} />
         <Route path="/sections/:sectionSlug" element={<SignedIn><SectionRoute /></SignedIn>} />
         <Route path="/sections/:sectionSlug/lesson/:slug" element={<SignedIn><LessonRoute /></SignedIn>} />
         <Route path="*" element={<Navigate to="/authoring" replace />} />

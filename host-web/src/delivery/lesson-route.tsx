@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
@@ -6,11 +6,13 @@ import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { CourseOutline } from './course-outline.js';
-import { DeliveredActivity } from './delivered-activity.js';
 import { DeliveryLayout } from './delivery-layout.js';
 import { PageItems } from './page-items.js';
 import { pageContentKinds } from './content-kinds.js';
 import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
+
+// Pages without activities never download the attempt machinery.
+const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) => ({ default: m.DeliveredActivity })));
 
 interface DeliveredPage {
   readonly title: string;
@@ -98,13 +100,15 @@ export function LessonRoute() {
               renderActivity={(item) => {
                 const activity = lesson.attempt.activityAttempts.find((candidate) => candidate.activityId === Number(item.activity_id));
                 return activity ? (
-                  <DeliveredActivity
-                    sectionSlug={sectionSlug}
-                    activityId={activity.activityId}
-                    activityType={activity.activityType}
-                    attemptGuid={activity.attemptGuid}
-                    views={lesson.views}
-                  />
+                  <Suspense fallback={<p role="status">Loading activity…</p>}>
+                    <DeliveredActivity
+                      sectionSlug={sectionSlug}
+                      activityId={activity.activityId}
+                      activityType={activity.activityType}
+                      attemptGuid={activity.attemptGuid}
+                      views={lesson.views}
+                    />
+                  </Suspense>
                 ) : null;
               }}
             />

@@ -271,7 +271,7 @@ describe('AccountMenu', () => {
     const { button } = renderMenu({ user: learner({ role: 'student', selectedTimezone: 'Europe/Paris' }) });
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Timezone Europe/Paris' }));
-    const dialog = screen.getByRole('dialog', { name: 'Timezone' });
+    const dialog = await screen.findByRole('dialog', { name: 'Timezone' });
     const select = within(dialog).getByLabelText('Timezone') as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
     expect(select.value).toBe('Europe/Paris');

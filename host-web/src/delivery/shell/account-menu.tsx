@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { DialogFrame } from '../../app/dialog-frame.js';
 import { DarkModeSelector } from './dark-mode-selector.js';
-import { isInFrame, shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';
-import { BROWSER_DEFAULT_LABEL, TimezoneSelector, type TimezoneOption } from './timezone-selector.js';
+import { BROWSER_DEFAULT_LABEL, isInFrame, shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';
+import type { TimezoneOption } from './timezone-selector.js';
+
+// Loaded when the learner first chooses Timezone.
+const TimezoneDialog = lazy(() => import('./timezone-dialog.js').then((m) => ({ default: m.TimezoneDialog })));
 import './shell.css';
 
 /** One entry of the account menu, in the order shown (delivery §2, §6). */
@@ -259,16 +261,15 @@ export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, ro
         </ul>
       ) : null}
       {timezoneOpen ? (
-        <DialogFrame title="Timezone" onClose={() => setTimezoneOpen(false)} className="modal" extraClassName="modal-sm" restoreFocus>
-          <div className="modal-body">
-            <TimezoneSelector selectedTimezone={user.selectedTimezone} csrfToken={csrfToken} timezones={timezones} onSaved={onTimezoneSaved} />
-          </div>
-          <div className="modal-footer">
-            <button type="button" className="button" onClick={() => setTimezoneOpen(false)}>
-              Close
-            </button>
-          </div>
-        </DialogFrame>
+        <Suspense fallback={null}>
+          <TimezoneDialog
+            selectedTimezone={user.selectedTimezone}
+            csrfToken={csrfToken}
+            timezones={timezones}
+            onSaved={onTimezoneSaved}
+            onClose={() => setTimezoneOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

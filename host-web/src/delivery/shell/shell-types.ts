@@ -90,3 +90,6 @@ export function isInFrame(): boolean {
     return true;
   }
 }
+
+/** The label of the timezone that follows the browser (delivery §2). */
+export const BROWSER_DEFAULT_LABEL = 'Browser Default';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useApi } from '../../app/session.js';
-import { DEFAULT_SHELL_ROUTES } from './shell-types.js';
+import { BROWSER_DEFAULT_LABEL, DEFAULT_SHELL_ROUTES } from './shell-types.js';
 import './shell.css';
 
 export interface TimezoneOption {
@@ -10,7 +10,7 @@ export interface TimezoneOption {
 
 /** The select's value for 'Browser Default' (delivery §9); the server stores it as no zone. */
 export const BROWSER_DEFAULT_TIMEZONE = 'browser';
-export const BROWSER_DEFAULT_LABEL = 'Browser Default';
+export { BROWSER_DEFAULT_LABEL };
 /** The form's field names (delivery §5). */
 export const TIMEZONE_FIELD = 'timezone[timezone]';
 export const REDIRECT_FIELD = 'timezone[redirect_to]';
