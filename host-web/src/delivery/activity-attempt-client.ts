@@ -1,6 +1,7 @@
 import type { PartResponse } from '@quire/core';
 import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
+import type { QueuedRequest } from './state/offline-queue.js';
 
 /** An attempt as the server delivers it: the (shuffled) model and the attempt's state. */
 export interface DeliveredAttempt {
@@ -33,7 +34,8 @@ export class ActivityAttemptClient {
     private readonly activityId: number,
   ) {}
 
-  private attemptPath(guid: string): string {
+  /** The attempt's route under `/api/v1`; a submission is a PUT to it. */
+  attemptPath(guid: string): string {
     return `/state/course/${encodeURIComponent(this.sectionSlug)}/activity_attempt/${encodeURIComponent(guid)}`;
   }
 
@@ -41,11 +43,21 @@ export class ActivityAttemptClient {
     return this.api.get<DeliveredAttempt>(this.attemptPath(guid));
   }
 
-  /** Answers every part; the server evaluates and answers the closed attempt. */
-  async submit(attempt: ActivityAttemptState, responses: readonly PartResponse[]): Promise<ActivityAttemptState> {
+  /**
+   * The submission of every part's response, as a request the offline queue can keep:
+   * PUT `{partInputs: [{attemptGuid (the part attempt's), response: {input}}]}`; the
+   * server answers `{state}`, the evaluated attempt.
+   */
+  submitRequest(attempt: ActivityAttemptState, responses: readonly PartResponse[]): QueuedRequest {
     const guidByPart = new Map(attempt.parts.map((part) => [part.partId, part.attemptGuid]));
     const partInputs = responses.map((response) => ({ attemptGuid: guidByPart.get(response.partId) ?? response.partId, response: { input: response.input } }));
-    const answer = await this.api.put<{ state: ActivityAttemptState }>(this.attemptPath(attempt.attemptGuid), { partInputs });
+    return { kind: 'answer', method: 'PUT', path: this.attemptPath(attempt.attemptGuid), body: { partInputs } };
+  }
+
+  /** Answers every part; the server evaluates and answers the closed attempt. */
+  async submit(attempt: ActivityAttemptState, responses: readonly PartResponse[]): Promise<ActivityAttemptState> {
+    const request = this.submitRequest(attempt, responses);
+    const answer = await this.api.put<{ state: ActivityAttemptState }>(request.path, request.body);
     return answer.state;
   }
 

@@ -1,10 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PartResponse, RichText } from '@quire/core';
 import { renderContent, type ActivityAttemptState, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { ActivityAttemptClient, type AttemptSummary, type DeliveredAttempt } from './activity-attempt-client.js';
 import { AttemptSelector } from './attempt-selector.js';
+import { useSurvey, type SurveyMemberOutcome, type SurveyMemberStatus } from './content/survey-context.js';
+import { HINTS_OFFLINE_MESSAGE, RESET_OFFLINE_MESSAGE, useOfflineSnapshot } from './state/offline-detector.js';
+import { isNetworkFailure, offlineQueueFor, type QueuedEntry } from './state/offline-queue.js';
+
+/** Shown on an activity whose answer was submitted offline and waits to be sent. */
+export const ANSWER_WAITING_MESSAGE = 'Your answer will be sent when you are back online.';
+
+/** The attempt with the responses of a kept submission in its parts, to show them while it waits. */
+function withKeptResponses(state: ActivityAttemptState, entry: QueuedEntry): ActivityAttemptState {
+  const inputs = new Map<string, PartResponse['input']>();
+  const partInputs = (entry.body as { partInputs?: { attemptGuid: string; response: { input: PartResponse['input'] } }[] } | undefined)?.partInputs ?? [];
+  for (const input of partInputs) inputs.set(input.attemptGuid, input.response.input);
+  return { ...state, parts: state.parts.map((part) => (inputs.has(part.attemptGuid) ? { ...part, response: inputs.get(part.attemptGuid) ?? null } : part)) };
+}
 
 /** Raised on the activity's element when the learner moves between the latest attempt and an earlier one. */
 export const REVIEW_MODE_CHANGE_EVENT = 'quire:review-mode-change';
@@ -28,6 +42,12 @@ interface DeliveredActivityProps {
  * One activity of a delivered page: the type's learner view on the learner's latest
  * attempt, answered, hinted and reset through the server, which evaluates every answer.
  * Once there are earlier attempts, the attempt selector shows them read-only.
+ *
+ * Submissions go through the offline queue: offline (or when the server cannot be
+ * reached) the answer is kept, shown read-only as waiting, and submitted once back
+ * online. Hints and new attempts need the server at once, so offline they are refused
+ * with a note. Inside a survey the activity hides its own Submit and Reset and is
+ * submitted and reset by the survey (see `SurveyContext`).
  */
 export function DeliveredActivity({ sectionSlug, activityId, activityType, attemptGuid, views }: DeliveredActivityProps) {
   const api = useApi();
@@ -36,11 +56,39 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
   const [reviewed, setReviewed] = useState<DeliveredAttempt>();
   const [attempts, setAttempts] = useState<readonly AttemptSummary[]>([]);
   const [error, setError] = useState<string>();
+  const [offlineNotice, setOfflineNotice] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
+  const queue = useMemo(() => offlineQueueFor(api), [api]);
+  const connection = useOfflineSnapshot(queue);
+  const survey = useSurvey();
+  const memberKey = useId();
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  /** The survey's submit waiting for the view to hand its responses to `onSubmit`. */
+  const surveyWaiter = useRef<((outcome: SurveyMemberOutcome) => void) | null>(null);
+  const submissions = useRef(0);
 
   const refreshHistory = useCallback(async () => {
     setAttempts((await client.history()).attempts);
   }, [client]);
+
+  // Answers kept while offline, once sent (or refused) by the queue.
+  useEffect(
+    () =>
+      queue.onResult((result) => {
+        const current = latestRef.current;
+        if (result.entry.kind !== 'answer' || !current || result.entry.path !== client.attemptPath(current.state.attemptGuid)) return;
+        if (result.outcome === 'failed') {
+          setError(errorMessage(result.error));
+          return;
+        }
+        const state = (result.value as { state?: ActivityAttemptState } | null)?.state;
+        if (state) setLatest((previous) => (previous && previous.state.attemptGuid === state.attemptGuid ? { ...previous, state } : previous));
+        setError(undefined);
+        refreshHistory().catch((e: unknown) => setError(errorMessage(e)));
+      }),
+    [queue, client, refreshHistory],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -71,6 +119,47 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
     const detail: ReviewModeChange = { activityId, attemptGuid: guid, reviewMode };
     root.current?.dispatchEvent(new CustomEvent(REVIEW_MODE_CHANGE_EVENT, { bubbles: true, detail }));
   };
+
+  /** The learner's kept (offline) submission of the latest attempt, if any. */
+  const waiting = latest
+    ? connection.pending.find((entry) => entry.kind === 'answer' && entry.method === 'PUT' && entry.path === client.attemptPath(latest.state.attemptGuid))
+    : undefined;
+
+  const submitButton = () => root.current?.querySelector<HTMLButtonElement>('.activity-actions button.submit') ?? null;
+
+  const viewMissing = !activityType || !views.activity(activityType);
+  const memberStatus: SurveyMemberStatus | null = viewMissing ? null : !latest ? (error ? null : 'loading') : waiting ? 'waiting' : latest.state.state === 'active' ? 'active' : 'done';
+  const surveyActions = useRef({
+    submit: async (): Promise<SurveyMemberOutcome> => 'unanswered',
+    reset: async (): Promise<void> => {},
+  });
+
+  // A member of the survey it is in, replaced as its status changes.
+  useEffect(() => {
+    if (!survey || memberStatus === null) return;
+    return survey.register(memberKey, {
+      status: memberStatus,
+      canSubmit: () => submitButton()?.disabled === false,
+      submit: () => surveyActions.current.submit(),
+      reset: () => surveyActions.current.reset(),
+    });
+  }, [survey, memberKey, memberStatus]);
+
+  // In a survey the view's own Submit and Reset are hidden (the survey's buttons act for
+  // them): after each render of this component, and when the view alone re-renders.
+  const hideActions = useCallback(() => {
+    if (!survey || !root.current) return;
+    for (const actions of root.current.querySelectorAll<HTMLElement>('.activity-actions')) if (!actions.hidden) actions.hidden = true;
+  }, [survey]);
+  useLayoutEffect(hideActions);
+  const loaded = latest !== undefined;
+  useEffect(() => {
+    const node = root.current;
+    if (!survey || !node) return;
+    const observer = new MutationObserver(hideActions);
+    observer.observe(node, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [survey, loaded, hideActions]);
 
   const chooseAttempt = (guid: string) =>
     act(async () => {
@@ -105,14 +194,74 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
   const shown = reviewed ?? latest;
   const setLatestState = (state: ActivityAttemptState) => setLatest({ ...latest, state });
 
-  const onSubmit = (responses: readonly PartResponse[]) =>
-    act(async () => {
-      setLatestState(await client.submit(latest.state, responses));
+  const submitResponses = async (responses: readonly PartResponse[]): Promise<SurveyMemberOutcome> => {
+    try {
+      const sent = await queue.send<{ state: ActivityAttemptState }>(client.submitRequest(latest.state, responses));
+      setError(undefined);
+      if (sent.queued) return 'queued';
+      setLatestState(sent.value.state);
+    } catch (e) {
+      setError(errorMessage(e));
+      return 'failed';
+    }
+    try {
       await refreshHistory();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+    return 'submitted';
+  };
+
+  const onSubmit = async (responses: readonly PartResponse[]) => {
+    submissions.current += 1;
+    const outcome = await submitResponses(responses);
+    const waiter = surveyWaiter.current;
+    surveyWaiter.current = null;
+    waiter?.(outcome);
+  };
+
+  /** Runs a call that needs the server now; offline it is refused with `offlineMessage`. */
+  const online = (offlineMessage: string, action: () => Promise<void>) =>
+    act(async () => {
+      if (queue.isOffline()) {
+        setOfflineNotice(offlineMessage);
+        return;
+      }
+      try {
+        await action();
+        setOfflineNotice(undefined);
+      } catch (e) {
+        if (!isNetworkFailure(e)) throw e;
+        queue.reportNetworkFailure();
+        setOfflineNotice(offlineMessage);
+      }
     });
 
+  surveyActions.current = {
+    // Asks the view for its current responses through its own (hidden) Submit.
+    submit: () => {
+      const button = submitButton();
+      if (!button || button.disabled) return Promise.resolve('unanswered');
+      return new Promise<SurveyMemberOutcome>((resolve) => {
+        const before = submissions.current;
+        surveyWaiter.current = resolve;
+        button.click();
+        if (submissions.current === before && surveyWaiter.current === resolve) {
+          surveyWaiter.current = null;
+          resolve('unanswered');
+        }
+      });
+    },
+    reset: async () => {
+      if (latest.state.state === 'active') return;
+      setReviewed(undefined);
+      setLatest(await client.reset(latest.state.attemptGuid));
+      await refreshHistory();
+    },
+  };
+
   const onRequestHint = (partId: string) =>
-    act(async () => {
+    online(HINTS_OFFLINE_MESSAGE, async () => {
       const part = latest.state.parts.find((candidate) => candidate.partId === partId);
       if (!part) return;
       const answer = await client.requestHint(latest.state.attemptGuid, part.attemptGuid);
@@ -127,13 +276,15 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
     });
 
   const onReset = () =>
-    act(async () => {
+    online(RESET_OFFLINE_MESSAGE, async () => {
       setLatest(await client.reset(latest.state.attemptGuid));
       await refreshHistory();
     });
 
+  const attemptShown = waiting && !reviewed ? withKeptResponses(latest.state, waiting) : shown.state;
+
   return (
-    <div ref={root} className="delivered-activity" data-activity-id={activityId}>
+    <div ref={root} className={survey ? 'delivered-activity in-survey' : 'delivered-activity'} data-activity-id={activityId}>
       {attempts.length > 1 ? (
         <AttemptSelector attempts={attempts} chosen={shown.state.attemptGuid} onChoose={(guid) => void chooseAttempt(guid)} />
       ) : null}
@@ -142,16 +293,26 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
           {error}
         </p>
       ) : null}
+      {offlineNotice && connection.offline ? (
+        <p className="alert alert-info" role="status">
+          {offlineNotice}
+        </p>
+      ) : null}
       <View
-        key={shown.state.attemptGuid}
+        key={waiting && !reviewed ? `${shown.state.attemptGuid}:waiting` : shown.state.attemptGuid}
         model={shown.model}
-        attempt={shown.state}
+        attempt={attemptShown}
         onSubmit={onSubmit}
         onRequestHint={onRequestHint}
         onReset={onReset}
-        readOnly={reviewed !== undefined}
+        readOnly={reviewed !== undefined || waiting !== undefined}
         renderContent={(nodes) => renderContent(nodes, views)}
       />
+      {waiting && !reviewed ? (
+        <p className="activity-waiting" role="status">
+          {ANSWER_WAITING_MESSAGE}
+        </p>
+      ) : null}
     </div>
   );
 }

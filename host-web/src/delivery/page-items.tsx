@@ -1,39 +1,103 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
-import { renderContent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { useDeliveryContext, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import type { ApiClient } from '../app/api-client.js';
+import { useApi } from '../app/session.js';
+import { AlternativesHub } from './content/alternatives-hub.js';
+import { ItemList } from './content/delivered-items.js';
+import { PageRuntimeContext, type ItemListProps, type PageRuntime, type PaginationMode, type Viewer } from './content/page-runtime.js';
+import { PaginationStore } from './content/pagination-store.js';
+import { LearnerStateClient, resourceAttemptScope } from './state/learner-state-client.js';
+import { OfflineDetector } from './state/offline-detector.js';
+import { offlineQueueFor } from './state/offline-queue.js';
 
-interface PageItemsProps {
+export interface PageItemsProps {
   readonly items: readonly PageItem[];
   readonly views: DeliveryViews;
   /** Draws an activity reference; without it activity references are left out. */
   readonly renderActivity?: (item: ActivityReferenceItem) => ReactNode;
+  /** The page's id: the key of its own revealed pages in `paginationState` ('page' when not given). */
+  readonly pageId?: string | number;
+  /** How the page's own breaks paginate it; normal when not given. */
+  readonly paginationMode?: PaginationMode;
+  /** Pages of the page itself shown from the start. */
+  readonly initiallyVisible?: readonly number[];
+  /** Who is looking; in previews instructors, else learners. */
+  readonly viewer?: Viewer;
 }
 
 /**
  * A page's items as learners see them: content through the element plugins' delivery
- * views, breaks, activities through `renderActivity`, and the structural items (groups,
- * surveys, alternatives…) as sections holding their children.
+ * views, activities through `renderActivity`, groups with their purpose, pagination at
+ * breaks, surveys, alternatives, reports and selections (delivery §3, §4).
+ *
+ * In a section (the delivery context has a section slug and is not a preview) the
+ * learner's state is saved: revealed pages in the page attempt's state, alternatives
+ * preferences in the section's, and the offline warning shows while the learner is
+ * offline. Without a section (an author's preview) nothing is saved.
  */
-export function PageItems({ items, views, renderActivity }: PageItemsProps) {
-  return <>{items.map((item) => renderItem(item, views, renderActivity))}</>;
+export function PageItems(props: PageItemsProps) {
+  const context = useDeliveryContext();
+  return context.sectionSlug && context.mode !== 'preview' ? <SavedPageItems {...props} /> : <PageItemsRuntime {...props} />;
 }
 
-function renderItem(item: PageItem, views: DeliveryViews, renderActivity: PageItemsProps['renderActivity']): ReactNode {
-  if (item.type === 'content') {
-    return (
-      <div key={item.id} className="content-item">
-        {renderContent(item.children, views)}
-      </div>
-    );
-  }
-  if (item.type === 'break') return <hr key={item.id} className="page-break" />;
-  if (item.type === 'activity-reference') return renderActivity ? <div key={item.id}>{renderActivity(item)}</div> : null;
-  if ('children' in item && Array.isArray(item.children)) {
-    return (
-      <section key={item.id} className={`delivered-${item.type}`}>
-        <PageItems items={item.children as PageItem[]} views={views} renderActivity={renderActivity} />
-      </section>
-    );
-  }
-  return null;
+function SavedPageItems(props: PageItemsProps) {
+  return <PageItemsRuntime {...props} api={useApi()} />;
+}
+
+function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode, initiallyVisible, viewer, api }: PageItemsProps & { api?: ApiClient }) {
+  const context = useDeliveryContext();
+  const { sectionSlug, resourceAttemptGuid, mode, emit: contextEmit } = context;
+  const queue = useMemo(() => (api ? offlineQueueFor(api) : undefined), [api]);
+  const state = useMemo(() => (api && sectionSlug ? new LearnerStateClient(api, { queue }) : undefined), [api, sectionSlug, queue]);
+
+  useEffect(() => {
+    if (!state) return;
+    const detach = state.attachPageHide();
+    return () => {
+      detach();
+      // Leaving the page: what waits for its debounce goes now (failures reach their writers).
+      void state.flush();
+    };
+  }, [state]);
+
+  const pagination = useMemo(
+    () => new PaginationStore(state, state && sectionSlug && resourceAttemptGuid ? resourceAttemptScope(sectionSlug, resourceAttemptGuid) : undefined),
+    [state, sectionSlug, resourceAttemptGuid],
+  );
+  const alternatives = useMemo(() => new AlternativesHub(sectionSlug ?? ''), [sectionSlug]);
+  useEffect(() => alternatives.connect(), [alternatives]);
+
+  const emit = useCallback((event: DeliveryEvent) => contextEmit?.(event), [contextEmit]);
+  const renderItems = useCallback((list: ItemListProps) => <ItemList {...list} />, []);
+
+  const runtime = useMemo<PageRuntime>(
+    () => ({
+      views,
+      renderActivity,
+      mode,
+      viewer: viewer ?? (mode === 'preview' ? 'instructor' : 'learner'),
+      sectionSlug,
+      resourceAttemptGuid,
+      state,
+      alternatives,
+      pagination,
+      emit,
+      renderItems,
+    }),
+    [views, renderActivity, mode, viewer, sectionSlug, resourceAttemptGuid, state, alternatives, pagination, emit, renderItems],
+  );
+
+  return (
+    <PageRuntimeContext.Provider value={runtime}>
+      {queue ? <OfflineDetector queue={queue} /> : null}
+      <ItemList
+        items={items}
+        elementId={pageId === undefined ? 'page' : String(pageId)}
+        paginationMode={paginationMode ?? 'normal'}
+        initiallyVisible={initiallyVisible}
+        label="Pages of this lesson"
+      />
+    </PageRuntimeContext.Provider>
+  );
 }

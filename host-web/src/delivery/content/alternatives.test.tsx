@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ActivityTypeContribution, PageItem } from '@quire/core';
+import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
+import { loadDeliveryViews } from '../../plugins/delivery-views.js';
+import { offlineQueueFor } from '../state/offline-queue.js';
+import { ALTERNATIVES_CHANNEL, type AlternativesMessage } from './alternatives-hub.js';
+import { ALTERNATIVES_SELECTOR_LABEL } from './alternatives-view.js';
+import { content, fakeSection, isShown } from './fake-section.js';
+
+const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
+const views = await loadDeliveryViews();
+const disposers: (() => void)[] = [];
+
+afterEach(() => {
+  cleanup();
+  for (const dispose of disposers.splice(0)) dispose();
+  localStorage.clear();
+});
+
+function alternatives(id: string, strategy: 'user_section_preference' | 'select_all' = 'user_section_preference'): PageItem {
+  return {
+    type: 'alternatives',
+    id,
+    strategy,
+    alternatives_id: 'lang',
+    children: [
+      { type: 'alternative', id: `${id}-py`, value: 'python', children: [content(`${id}-c1`, `${id}: print("hi")`)] },
+      { type: 'alternative', id: `${id}-java`, value: 'java', children: [content(`${id}-c2`, `${id}: System.out.println("hi");`)] },
+    ],
+  };
+}
+
+function section(courseState: Record<string, unknown> = {}) {
+  const fake = fakeSection({ multipleChoice, courseState });
+  disposers.push(() => offlineQueueFor(fake.api).dispose());
+  return fake;
+}
+
+const shown = (text: string) => isShown(screen.getByText(text));
+const selectors = () => screen.getAllByLabelText(ALTERNATIVES_SELECTOR_LABEL) as HTMLSelectElement[];
+
+describe('alternatives', () => {
+  it('shows the chosen version only, in every group with the same id, and saves the choice in the section', async () => {
+    const fake = section();
+    fake.renderPage([alternatives('first'), content('between', 'Between'), alternatives('second')], views);
+    const [select] = selectors();
+    expect([...select.options].map((option) => option.textContent)).toEqual(['python', 'java']);
+    expect(select.value).toBe('python');
+    expect(shown('first: print("hi")')).toBe(true);
+    expect(shown('first: System.out.println("hi");')).toBe(false);
+
+    fireEvent.change(select, { target: { value: 'java' } });
+    expect(shown('first: print("hi")')).toBe(false);
+    expect(shown('first: System.out.println("hi");')).toBe(true);
+    // Broadcast to the other group on the page.
+    expect(shown('second: System.out.println("hi");')).toBe(true);
+    expect(shown('second: print("hi")')).toBe(false);
+    expect(selectors()[1].value).toBe('java');
+
+    await waitFor(() => expect(fake.course).toEqual({ alt_pref_lang: 'java' }));
+    expect(fake.requests.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', path: '/state/course/bio', body: { alt_pref_lang: 'java' } }]);
+  });
+
+  it('reads the saved choice back on load', async () => {
+    const fake = section({ alt_pref_lang: 'java' });
+    fake.renderPage([alternatives('first')], views);
+    await waitFor(() => expect(shown('first: System.out.println("hi");')).toBe(true));
+    expect(shown('first: print("hi")')).toBe(false);
+    expect(selectors()[0].value).toBe('java');
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/state/course/bio?keys[]=alt_pref_lang')).toBe(true);
+  });
+
+  it('keeps the choice across a remount', async () => {
+    const fake = section();
+    fake.renderPage([alternatives('first')], views);
+    fireEvent.change(selectors()[0], { target: { value: 'java' } });
+    await waitFor(() => expect(fake.course.alt_pref_lang).toBe('java'));
+    cleanup();
+    fake.renderPage([alternatives('first')], views);
+    await waitFor(() => expect(selectors()[0].value).toBe('java'));
+    expect(shown('first: print("hi")')).toBe(false);
+  });
+
+  it('follows a choice made in another tab of the same section', async () => {
+    section().renderPage([alternatives('first')], views);
+    const otherTab = new BroadcastChannel(ALTERNATIVES_CHANNEL);
+    try {
+      const message: AlternativesMessage = { sectionSlug: 'bio', alternativesId: 'lang', value: 'java' };
+      otherTab.postMessage({ ...message, sectionSlug: 'another-section' });
+      otherTab.postMessage(message);
+      await waitFor(() => expect(shown('first: System.out.println("hi");')).toBe(true));
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('shows every version with the select_all strategy, without a selector', () => {
+    section().renderPage([alternatives('all', 'select_all')], views);
+    expect(screen.queryByLabelText(ALTERNATIVES_SELECTOR_LABEL)).toBeNull();
+    expect(shown('all: print("hi")')).toBe(true);
+    expect(shown('all: System.out.println("hi");')).toBe(true);
+  });
+
+  it('in an author’s preview switches without saving', () => {
+    const fake = section();
+    fake.renderPage([alternatives('first')], views, { context: { mode: 'preview', sectionSlug: undefined, resourceAttemptGuid: undefined } });
+    fireEvent.change(selectors()[0], { target: { value: 'java' } });
+    expect(shown('first: System.out.println("hi");')).toBe(true);
+    expect(fake.requests.filter((r) => r.path.startsWith('/state'))).toEqual([]);
+  });
+});

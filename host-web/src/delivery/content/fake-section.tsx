@@ -1,0 +1,192 @@
+/**
+ * Test support (not used by the app): a section's delivery routes in memory, over
+ * multiple-choice activities evaluated with core as the server does, with the learner
+ * state routes, and a page of items rendered through `PageItems` as the lesson route does.
+ */
+import { render } from '@testing-library/react';
+import { deliveredModel, evaluateActivityPart, modelParts, type ActivityTypeContribution, type PageItem } from '@quire/core';
+import { DeliveryContext, type DeliveryContextValue, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { ApiClient } from '../../app/api-client.js';
+import { SessionProvider } from '../../app/session.js';
+import { DeliveredActivity } from '../delivered-activity.js';
+import { PageItems, type PageItemsProps } from '../page-items.js';
+
+interface StoredAttempt {
+  guid: string;
+  number: number;
+  state: 'active' | 'evaluated';
+  score: number | null;
+  response: string | null;
+  evaluation: unknown;
+}
+
+export interface FakeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+export interface FakeSectionOptions {
+  /** The multiple-choice type, from the loaded editor plugins. */
+  readonly multipleChoice: ActivityTypeContribution<Record<string, unknown>>;
+  /** The activity ids on the page. */
+  readonly activities?: readonly number[];
+  /** Starting state of the section (course) and of the page attempt `page-1`. */
+  readonly courseState?: Record<string, unknown>;
+  readonly attemptState?: Record<string, unknown>;
+}
+
+export function content(id: string, text: string): PageItem {
+  return { type: 'content', id, children: [{ type: 'p', id: `${id}-p`, children: [{ text }] }] } as PageItem;
+}
+
+export function activity(id: string, activityId: number): PageItem {
+  return { type: 'activity-reference', id, activity_id: activityId };
+}
+
+export function pageBreak(id: string): PageItem {
+  return { type: 'break', id };
+}
+
+/** Whether an element is shown: neither it nor an ancestor is hidden. */
+export function isShown(element: Element | null): boolean {
+  return element !== null && element.closest('[hidden]') === null;
+}
+
+export function fakeSection(options: FakeSectionOptions) {
+  const { multipleChoice } = options;
+  const model = multipleChoice.createDefaultModel() as Record<string, unknown> & { authoring: { transformations: unknown[] } };
+  model.authoring.transformations = [];
+  const attempts = new Map<number, StoredAttempt[]>();
+  for (const id of options.activities ?? []) attempts.set(id, [{ guid: `a${id}-1`, number: 1, state: 'active', score: null, response: null, evaluation: null }]);
+  const course: Record<string, unknown> = { ...options.courseState };
+  const attemptState: Record<string, unknown> = { ...options.attemptState };
+  const requests: FakeRequest[] = [];
+  const network = { down: false };
+
+  const stateOf = (attempt: StoredAttempt) => ({
+    attemptGuid: attempt.guid,
+    attemptNumber: attempt.number,
+    state: attempt.state,
+    score: attempt.score,
+    outOf: attempt.state === 'evaluated' ? 1 : null,
+    parts: modelParts(model).map((part) => ({
+      partId: part.id,
+      attemptGuid: `${attempt.guid}-p`,
+      response: attempt.response,
+      evaluation: attempt.evaluation,
+      hints: [],
+      hasMoreHints: attempt.state === 'active',
+    })),
+  });
+
+  const stateRoute = (store: Record<string, unknown>, method: string, query: URLSearchParams, body: unknown) => {
+    if (method === 'GET') {
+      const keys = query.getAll('keys[]');
+      const answer: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(store)) if (keys.length === 0 || keys.includes(key)) answer[key] = value;
+      return Response.json(answer);
+    }
+    if (method === 'PUT') Object.assign(store, body);
+    if (method === 'DELETE') for (const key of query.getAll('keys[]')) delete store[key];
+    return Response.json({ result: 'success' });
+  };
+
+  const handler: typeof fetch = async (url, init) => {
+    const [path, search = ''] = String(url).replace('/api/v1', '').split('?');
+    const method = init?.method ?? 'GET';
+    if (network.down) throw new TypeError('Failed to fetch');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, path: search ? `${path}?${search}` : path, body });
+    const query = new URLSearchParams(search);
+    if (path === '/auth/me') return Response.json({ user: { id: 1, name: 'Lea', email: 'l@x' }, csrfToken: 't' });
+    if (path === '/state/course/bio') return stateRoute(course, method, query, body);
+    if (path === '/state/course/bio/resource_attempt/page-1') return stateRoute(attemptState, method, query, body);
+    const history = /^\/sections\/bio\/activity\/(\d+)\/attempts$/.exec(path);
+    if (history) {
+      const list = [...(attempts.get(Number(history[1])) ?? [])].reverse();
+      return Response.json({
+        result: 'success',
+        scoringStrategy: 'best',
+        combinedScore: null,
+        attempts: list.map((a) => ({ attemptGuid: a.guid, attemptNumber: a.number, state: a.state, date: null, score: a.score, outOf: a.score === null ? null : 1 })),
+      });
+    }
+    const match = /^\/state\/course\/bio\/activity_attempt\/a(\d+)-(\d+)(\/.*)?$/.exec(path);
+    const list = match ? attempts.get(Number(match[1])) : undefined;
+    const attempt = list?.find((candidate) => candidate.guid === `a${match![1]}-${match![2]}`);
+    if (!match || !list || !attempt) return Response.json({ message: 'Not found' }, { status: 404 });
+    const rest = match[3] ?? '';
+    if (method === 'GET') return Response.json({ result: 'success', model: deliveredModel(model), state: stateOf(attempt) });
+    if (method === 'PUT') {
+      if (attempt.state !== 'active') return Response.json({ message: 'The attempt is already evaluated; reset to try again' }, { status: 400 });
+      const input = (body as { partInputs: { response: { input: string } }[] }).partInputs[0].response.input;
+      const evaluation = evaluateActivityPart(multipleChoice, model, { partId: '1', input }, { attemptNumber: attempt.number });
+      Object.assign(attempt, { state: 'evaluated', score: evaluation.score, response: input, evaluation });
+      return Response.json({ result: 'success', state: stateOf(attempt) });
+    }
+    if (rest === '/reset') {
+      const next: StoredAttempt = { guid: `a${match[1]}-${list.length + 1}`, number: list.length + 1, state: 'active', score: null, response: null, evaluation: null };
+      list.push(next);
+      return Response.json({ result: 'success', model: deliveredModel(model), state: stateOf(next) }, { status: 201 });
+    }
+    if (rest.endsWith('/hint')) return Response.json({ result: 'success', hint: { id: 'h1', content: [{ type: 'p', id: 'hp', children: [{ text: 'A hint' }] }] }, hasMoreHints: false });
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  };
+  let api = new ApiClient('/api/v1', handler);
+
+  const events: DeliveryEvent[] = [];
+
+  /** Renders the items as the lesson route does, in section `bio`, page attempt `page-1`. */
+  const renderPage = (
+    items: readonly PageItem[],
+    views: DeliveryViews,
+    extra: Partial<PageItemsProps> & { context?: Partial<DeliveryContextValue> } = {},
+  ) => {
+    const { context, ...props } = extra;
+    const value: DeliveryContextValue = {
+      mode: 'delivery',
+      sectionSlug: 'bio',
+      resourceAttemptGuid: 'page-1',
+      emit: (event) => events.push(event),
+      ...context,
+    };
+    const tree = (
+      <SessionProvider api={api}>
+        <DeliveryContext.Provider value={value}>
+          <PageItems
+            items={items}
+            views={views}
+            renderActivity={(item) =>
+              attempts.has(Number(item.activity_id)) ? (
+                <DeliveredActivity sectionSlug="bio" activityId={Number(item.activity_id)} activityType="oli_multiple_choice" attemptGuid={`a${item.activity_id}-1`} views={views} />
+              ) : null
+            }
+            {...props}
+          />
+        </DeliveryContext.Provider>
+      </SessionProvider>
+    );
+    return render(tree);
+  };
+
+  /** A reload of the browser page: a new API client (so a new offline queue) over the same server. */
+  const reload = () => {
+    api = new ApiClient('/api/v1', handler);
+    return api;
+  };
+
+  return {
+    get api() {
+      return api;
+    },
+    attempts,
+    course,
+    attemptState,
+    requests,
+    network,
+    events,
+    renderPage,
+    reload,
+  };
+}

@@ -1,0 +1,75 @@
+import type { LearnerStateClient, StateScope } from '../state/learner-state-client.js';
+
+/** The page attempt's state key holding the revealed pages (delivery §7 "Pagination reveal"). */
+export const PAGINATION_STATE_KEY = 'paginationState';
+
+/** Element id (page or group) → indexes of the pages revealed. */
+export type PaginationState = Record<string, number[]>;
+
+function cleanState(value: unknown): PaginationState {
+  const state: PaginationState = {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return state;
+  for (const [id, pages] of Object.entries(value)) {
+    if (Array.isArray(pages)) state[id] = pages.filter((page): page is number => Number.isInteger(page) && page >= 0);
+  }
+  return state;
+}
+
+/**
+ * The pages revealed in manualReveal mode on one page attempt: read once from the
+ * attempt's state, and written back whole under `paginationState` on each reveal (the
+ * server merges keys shallowly, so the map goes as one value).
+ */
+export class PaginationStore {
+  private state: PaginationState = {};
+  private loadedValue = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly client?: LearnerStateClient,
+    private readonly scope?: StateScope,
+  ) {
+    if (!client || !scope) {
+      this.loadedValue = true;
+      return;
+    }
+    client.read(scope, [PAGINATION_STATE_KEY]).then(
+      (values) => {
+        const stored = cleanState(values[PAGINATION_STATE_KEY]);
+        // Reveals made while reading stay.
+        for (const [id, pages] of Object.entries(this.state)) stored[id] = [...new Set([...(stored[id] ?? []), ...pages])].sort((a, b) => a - b);
+        this.state = stored;
+        this.markLoaded();
+      },
+      (error: unknown) => {
+        console.warn('Could not read the revealed pages', error);
+        this.markLoaded();
+      },
+    );
+  }
+
+  get loaded(): boolean {
+    return this.loadedValue;
+  }
+
+  revealed(elementId: string): readonly number[] {
+    return this.state[elementId] ?? [];
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Records the element's revealed pages; resolves once saved (at once without a section). */
+  reveal(elementId: string, pages: readonly number[]): Promise<void> {
+    this.state = { ...this.state, [elementId]: [...pages].sort((a, b) => a - b) };
+    if (!this.client || !this.scope) return Promise.resolve();
+    return this.client.write(this.scope, { [PAGINATION_STATE_KEY]: this.state });
+  }
+
+  private markLoaded(): void {
+    this.loadedValue = true;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ActivityTypeContribution, PageItem } from '@quire/core';
+import { DeliveryContext } from '@quire/plugin-sdk/delivery';
+import { loadEditorPlugins } from '../editor/block-editor/editor-plugins.js';
+import { loadDeliveryViews } from '../plugins/delivery-views.js';
+import { activity, content, fakeSection } from './content/fake-section.js';
+import { SELECTION_NOTE } from './content/selection-view.js';
+import { PageItems } from './page-items.js';
+import { offlineQueueFor } from './state/offline-queue.js';
+
+const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
+const views = await loadDeliveryViews();
+const disposers: (() => void)[] = [];
+
+afterEach(() => {
+  cleanup();
+  for (const dispose of disposers.splice(0)) dispose();
+  localStorage.clear();
+});
+
+function section(activities: number[] = []) {
+  const fake = fakeSection({ multipleChoice, activities });
+  disposers.push(() => offlineQueueFor(fake.api).dispose());
+  return fake;
+}
+
+const group = (id: string, purpose: string, children: PageItem[], extra: Record<string, unknown> = {}) => ({ type: 'group', id, purpose, children, ...extra }) as PageItem;
+
+describe('the items of a delivered page', () => {
+  it('heads each group with its purpose’s title, and a plain group with nothing', () => {
+    section().renderPage(
+      [
+        group('g1', 'learnbydoing', [content('c1', 'Try it')]),
+        group('g2', 'didigetthis', [content('c2', 'Check it')]),
+        group('g3', 'none', [content('c3', 'Plain')]),
+      ],
+      views,
+    );
+    const learn = screen.getByRole('region', { name: 'Learn by doing' });
+    expect(within(learn).getByRole('heading', { level: 2, name: 'Learn by doing' })).toBeTruthy();
+    expect(within(learn).getByText('Try it')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Did I get this?' })).getByText('Check it')).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Learn by doing', 'Did I get this?']);
+    expect(screen.getByText('Plain')).toBeTruthy();
+  });
+
+  it('hides groups meant for instructors from learners, and shows them, marked, to instructors', () => {
+    const items = [group('g1', 'example', [content('c1', 'Teaching notes')], { audience: 'instructor' }), group('g2', 'none', [content('c2', 'For all')], { audience: 'always' })];
+    section().renderPage(items, views);
+    expect(screen.queryByText('Teaching notes')).toBeNull();
+    expect(screen.getByText('For all')).toBeTruthy();
+    cleanup();
+
+    section().renderPage(items, views, { viewer: 'instructor' });
+    expect(screen.getByText('Teaching notes')).toBeTruthy();
+    expect(screen.getByText('Shown to instructors only')).toBeTruthy();
+  });
+
+  it('shows feedback groups in review only, and never groups to no learner', () => {
+    const items = [group('g1', 'none', [content('c1', 'Why this is right')], { audience: 'feedback' }), group('g2', 'none', [content('c2', 'Hidden')], { audience: 'never' })];
+    section().renderPage(items, views);
+    expect(screen.queryByText('Why this is right')).toBeNull();
+    expect(screen.queryByText('Hidden')).toBeNull();
+    cleanup();
+    section().renderPage(items, views, { context: { mode: 'review' } });
+    expect(screen.getByText('Why this is right')).toBeTruthy();
+    expect(screen.queryByText('Hidden')).toBeNull();
+  });
+
+  it('draws a report as a titled box with its activity, and a selection as a note', async () => {
+    section([7]).renderPage(
+      [
+        { type: 'report', id: 'rep', title: 'What the class answered', activityId: 7 },
+        { type: 'selection', id: 'sel', count: 2, logic: { conditions: null } } as PageItem,
+      ],
+      views,
+    );
+    const report = screen.getByRole('region', { name: 'What the class answered' });
+    expect(await within(report).findByRole('radio', { name: 'Choice A' })).toBeTruthy();
+    expect(screen.getByText(SELECTION_NOTE)).toBeTruthy();
+  });
+
+  it('draws activities through renderActivity, in order with the content', async () => {
+    section([7]).renderPage([content('c1', 'Before'), activity('r1', 7), content('c2', 'After')], views);
+    await screen.findByRole('radio', { name: 'Choice A' });
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Before')).toBeLessThan(text.indexOf('Choice A'));
+    expect(text.indexOf('Choice A')).toBeLessThan(text.indexOf('After'));
+  });
+
+  it('in an author’s preview (no section, no session) draws the page, saves nothing and shows no offline warning', async () => {
+    render(
+      <DeliveryContext.Provider value={{ mode: 'preview' }}>
+        <PageItems items={[group('g1', 'quiz', [content('c1', 'Question time')]), activity('r1', 7)]} views={views} />
+      </DeliveryContext.Provider>,
+    );
+    expect(screen.getByRole('region', { name: 'Quiz' })).toBeTruthy();
+    expect(document.querySelector('.offline-detector')).toBeNull();
+  });
+
+  it('shows the offline warning on a learner’s page while offline', async () => {
+    section().renderPage([content('c1', 'Text')], views);
+    expect(screen.queryByRole('alert')).toBeNull();
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      window.dispatchEvent(new Event('offline'));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You have gone offline, your work will not be saved.'));
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
+});
