@@ -96,3 +96,67 @@ export const DEMO_CHECK_PAGE = {
   title: 'Check your understanding',
   intro: [p('k-p1', 'Answer both questions. You can ask for a hint, and try again as often as you like: your best score counts.')] as Descendant[],
 };
+
+/**
+ * The demo's practice page: two pages split at a break, a 'Learn by doing' group, a survey
+ * of one multiple-choice question, and two versions of an explanation to choose between.
+ * `survey` is where the survey's activity goes (its resource id is known once created).
+ */
+export function demoPracticePage(surveyActivityId: number) {
+  const content = (id: string, text: string) => ({ type: 'content', id, children: [p(`${id}-p`, text)] });
+  return {
+    title: 'Practice',
+    model: [
+      content('pr-intro', 'This page has two parts. Use the pager at the bottom to move between them.'),
+      {
+        type: 'group',
+        id: 'pr-group',
+        purpose: 'learnbydoing',
+        children: [content('pr-try', 'Weigh an empty cup, then weigh it full of water. The difference is the mass of the water.')],
+      },
+      {
+        type: 'alternatives',
+        id: 'pr-alternatives',
+        strategy: 'user_section_preference',
+        alternatives_id: 'explanation-style',
+        children: [
+          { type: 'alternative', id: 'pr-alt-words', value: 'In words', children: [content('pr-words', 'Mass tells how much matter there is; weight is the pull of gravity on it.')] },
+          { type: 'alternative', id: 'pr-alt-math', value: 'With a formula', children: [content('pr-math', 'Weight W = m × g, where m is the mass and g ≈ 9.81 m/s².')] },
+        ],
+      },
+      { type: 'break', id: 'pr-break' },
+      content('pr-part2', 'Part two: tell us how the course is going.'),
+      {
+        type: 'survey',
+        id: 'pr-survey',
+        title: 'How is it going?',
+        children: [{ type: 'activity-reference', id: 'pr-survey-q', activity_id: surveyActivityId }],
+      },
+    ],
+  };
+}
+
+/** The survey's question: how confident the learner feels (every answer is right). */
+export const DEMO_SURVEY_ACTIVITY: { typeSlug: string; model: Record<string, unknown> } = {
+  typeSlug: 'oli_multiple_choice',
+  model: {
+    stem: rich('sv-stem', 'How confident do you feel about measuring mass?'),
+    choices: [rich('sv-high', 'Confident'), rich('sv-mid', 'Getting there'), rich('sv-low', 'Not yet')],
+    authoring: {
+      parts: [
+        {
+          id: '1',
+          scoringStrategy: 'most_recent',
+          responses: [
+            { id: 'sv-any', rule: 'input like {.*}', score: 1, correct: true, feedback: feedback('sv-any-fb', 'Thank you') },
+          ],
+          hints: [],
+        },
+      ],
+      correct: [['sv-high'], 'sv-any'],
+      targeted: [],
+      transformations: [],
+      previewText: 'How confident do you feel about measuring mass?',
+    },
+  },
+};

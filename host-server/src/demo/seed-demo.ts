@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ApiClient } from '../http/api-client.js';
-import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE } from './demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE, DEMO_SURVEY_ACTIVITY, demoPracticePage } from './demo-course.js';
 
 /** True when the database has no account yet: a fresh install. */
 export async function isFreshDatabase(db: Knex): Promise<boolean> {
@@ -17,7 +17,7 @@ async function expectOk<T>(what: string, call: Promise<{ status: number; body: T
 
 /**
  * Builds the demo course through the server's own public routes, as a person would: the
- * three accounts, a project with a module of pages (the last with two activities), a publication and a section with the
+ * three accounts, a project with a module of pages (one with two activities, one with pagination, a survey and alternatives), a publication and a section with the
  * instructor and the learner enrolled. Answers the section's slug.
  */
 export async function seedDemo(baseUrl: string): Promise<string> {
@@ -47,6 +47,11 @@ export async function seedDemo(baseUrl: string): Promise<string> {
     update: { content: { model: [{ type: 'content', id: `content-${check.id}`, children: DEMO_CHECK_PAGE.intro }, ...references] } },
     releaseLock: true,
   }));
+  const surveyQuestion = await expectOk<{ resourceId: number }>('survey question', author.post(`/api/v1/project/${slug}/activity/${DEMO_SURVEY_ACTIVITY.typeSlug}`, { model: DEMO_SURVEY_ACTIVITY.model, scope: 'embedded' }));
+  const practice = demoPracticePage(surveyQuestion.resourceId);
+  const practicePage = await expectOk<{ id: number }>('practice page', author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: practice.title, parentId: module.id }));
+  await expectOk('lock practice page', author.post(`/api/v1/project/${slug}/lock/${practicePage.id}`));
+  await expectOk('save practice page', author.put(`/api/v1/project/${slug}/resource/${practicePage.id}`, { update: { content: { model: practice.model } }, releaseLock: true }));
   await expectOk('publish', author.post(`/api/v1/project/${slug}/publish`));
   const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
   await expectOk('enrol instructor', author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));

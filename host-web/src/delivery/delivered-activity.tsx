@@ -8,6 +8,8 @@ import { AttemptSelector } from './attempt-selector.js';
 import { useSurvey, type SurveyMemberOutcome, type SurveyMemberStatus } from './content/survey-context.js';
 import { HINTS_OFFLINE_MESSAGE, RESET_OFFLINE_MESSAGE, useOfflineSnapshot } from './state/offline-detector.js';
 import { isNetworkFailure, offlineQueueFor, type QueuedEntry } from './state/offline-queue.js';
+import { loadDeliveryViews } from '../plugins/delivery-views.js';
+import { modelContentKinds } from './content-kinds.js';
 
 /** Shown on an activity whose answer was submitted offline and waits to be sent. */
 export const ANSWER_WAITING_MESSAGE = 'Your answer will be sent when you are back online.';
@@ -92,7 +94,12 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([client.load(attemptGuid), client.history()]).then(
+    // The model's rich text may use elements the page itself does not: their views load first.
+    const loadAttempt = client.load(attemptGuid).then(async (attempt) => {
+      await loadDeliveryViews(modelContentKinds(attempt.model));
+      return attempt;
+    });
+    Promise.all([loadAttempt, client.history()]).then(
       ([attempt, history]) => {
         if (cancelled) return;
         setLatest(attempt);

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../app/error-message.js';
+import { reportClientError } from '../app/report-client-error.js';
 import { useApi } from '../app/session.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { CourseOutline } from './course-outline.js';
@@ -25,6 +26,7 @@ interface PageAttempt {
 }
 
 interface Lesson {
+  readonly pageId: number;
   readonly page: DeliveredPage;
   readonly attempt: PageAttempt;
   readonly views: DeliveryViews;
@@ -67,16 +69,26 @@ export function LessonRoute() {
           attempt.activityAttempts.map((activity) => activity.activityType),
         ),
       );
-      if (!cancelled) setLesson({ page, attempt, views });
+      if (!cancelled) setLesson({ pageId: Number(node.id), page, attempt, views });
     })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
     return () => {
       cancelled = true;
     };
   }, [api, sectionSlug, slug]);
 
+  const attemptGuid = lesson?.attempt.attemptGuid;
   const context = useMemo<DeliveryContextValue>(
-    () => ({ mode: 'delivery', sectionSlug, resourceAttemptGuid: lesson?.attempt.attemptGuid }),
-    [sectionSlug, lesson],
+    () => ({
+      mode: 'delivery',
+      sectionSlug,
+      resourceAttemptGuid: attemptGuid,
+      // Learner events (survey submitted, video played…) are recorded against the page attempt.
+      emit: (event) => {
+        if (!attemptGuid) return;
+        api.post('/xapi/delivery', { event, key: { type: event.type, page_attempt_guid: attemptGuid } }).catch((e: unknown) => reportClientError(e, 'recording a learner event'));
+      },
+    }),
+    [api, sectionSlug, attemptGuid],
   );
 
   const outline = section ? <CourseOutline sectionSlug={sectionSlug} hierarchy={section.hierarchy} currentSlug={slug} /> : null;
@@ -96,6 +108,7 @@ export function LessonRoute() {
             <h1>{lesson.page.title}</h1>
             <PageItems
               items={lesson.page.content.model ?? []}
+              pageId={lesson.pageId}
               views={lesson.views}
               renderActivity={(item) => {
                 const activity = lesson.attempt.activityAttempts.find((candidate) => candidate.activityId === Number(item.activity_id));

@@ -129,7 +129,7 @@ export function SurveyView({ item }: { item: SurveyItem }) {
             <p role="status" className="survey-message">
               {SURVEY_SUBMITTED_MESSAGE}
             </p>
-            <button type="button" disabled={busy} onClick={() => void reset()}>
+            <button type="button" className="button" disabled={busy} onClick={() => void reset()}>
               Reset
             </button>
           </>
@@ -138,7 +138,7 @@ export function SurveyView({ item }: { item: SurveyItem }) {
             {SURVEY_WAITING_MESSAGE}
           </p>
         ) : (
-          <button type="button" className="survey-submit" disabled={busy || status === 'loading'} aria-busy={busy} onClick={() => void submit()}>
+          <button type="button" className="button button-primary survey-submit" disabled={busy || status === 'loading'} aria-busy={busy} onClick={() => void submit()}>
             Submit Survey
           </button>
         )}
