@@ -1,6 +1,6 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, and its learner page in both themes. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
@@ -30,6 +30,19 @@ try {
   await page.getByRole('button', { name: 'Table cell menu' }).click();
   await page.getByRole('menu', { name: 'Table cell menu' }).waitFor();
   await page.screenshot({ path: `${imagesDir}table-cell-menu.png`, fullPage: true });
+  // The learner's view of the same course, in the light and the dark theme.
+  const sectionSlug = (await (await page.context().request.get(`${app.baseUrl}/api/v1/sections`)).json()).sections[0].slug as string;
+  const learner = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await learner.goto(`${app.baseUrl}/sections/${sectionSlug}/lesson/practice`);
+  await learner.getByLabel('Email').fill('learner@example.com');
+  await learner.getByLabel('Password').fill('quire-learner');
+  await learner.getByRole('button', { name: 'Sign in' }).click();
+  await learner.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+  await learner.screenshot({ path: `${imagesDir}learner-page-light.png` });
+  await learner.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await learner.reload();
+  await learner.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+  await learner.screenshot({ path: `${imagesDir}learner-page-dark.png` });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seedDemo } from '@quire/server/demo';
+import { seriousAxeViolations } from './support/axe.js';
+import { startWebAppUnderTest, type WebAppUnderTest } from './support/web-app-under-test.js';
+
+const learner = { email: 'learner@example.com', password: 'quire-learner' };
+
+let app: WebAppUnderTest;
+let sectionSlug = '';
+
+beforeAll(async () => {
+  app = await startWebAppUnderTest();
+  sectionSlug = await seedDemo(app.baseUrl);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A learner's browser tab, signed in through the section's link. axe needs the CSP bypassed. */
+async function learnerTab(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/sections/${sectionSlug}`);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { context, page };
+}
+
+describe('a learner in the demo section', () => {
+  it('moves through the course with the outline, pages through a page, keeps a chosen alternative and submits a survey', async () => {
+    const { context, page } = await learnerTab();
+    await page.getByRole('link', { name: 'Start the course' }).click();
+    await page.getByRole('heading', { name: 'Welcome', level: 1, exact: true }).waitFor();
+
+    const outline = page.getByRole('navigation', { name: 'Course Content' });
+    await outline.getByRole('link', { name: 'Practice' }).click();
+    await page.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+    expect(await outline.getByRole('link', { name: 'Practice' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Pagination: one page at a time, Previous disabled on the first.
+    const pager = page.getByRole('navigation', { name: 'Pages of this lesson' });
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Part two: tell us').isVisible()).toBe(false);
+
+    // Alternatives: the chosen version replaces the other and is kept across a reload.
+    await page.getByLabel('Show the version for').selectOption('With a formula');
+    await page.getByText('Weight W = m').waitFor();
+    expect(await page.getByText('Mass tells how much matter').isVisible()).toBe(false);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Part two: tell us').waitFor();
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Getting there' }).check();
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.getByText('Your response has been submitted.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Show the version for').inputValue()).toBe('With a formula');
+    await page.getByText('Weight W = m').waitFor();
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByText('Your response has been submitted.').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('opens the account menu by keyboard and turns on dark mode, kept in the browser', async () => {
+    const { context, page } = await learnerTab();
+    await page.getByRole('link', { name: 'Start the course' }).click();
+    await page.getByRole('heading', { name: 'Welcome', level: 1, exact: true }).waitFor();
+    const menuButton = page.getByRole('button', { name: /Lea Learner/ });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome', level: 1, exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+  }, 60_000);
+
+  it('sees the offline warning, answers while offline, and the answer is saved once back online', async () => {
+    const { context, page } = await learnerTab();
+    await page.getByRole('link', { name: 'Start the course' }).click();
+    await page.getByRole('navigation', { name: 'Course Content' }).getByRole('link', { name: 'Check your understanding' }).click();
+    const choice = page.locator('.delivered-activity').first();
+    await choice.getByRole('radio', { name: 'The kilogram' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText('You have gone offline, your work will not be saved.').waitFor();
+    await choice.getByRole('radio', { name: 'The kilogram' }).check();
+    await choice.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('1 answer is waiting to be sent.').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText('Your answers were saved.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => choice.locator('.feedback').getAttribute('class')).toBe('feedback correct');
+
+    const history = await page.evaluate(async (section) => {
+      const outline = await (await fetch(`/api/v1/sections/${section}`)).json();
+      const check = outline.hierarchy.children[0].children.find((node: { title: string }) => node.title === 'Check your understanding');
+      const me = await (await fetch('/api/v1/auth/me')).json();
+      const visit = await (
+        await fetch(`/api/v1/sections/${section}/resource/${check.id}/attempt`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrfToken }, body: '{}' })
+      ).json();
+      return (await fetch(`/api/v1/sections/${section}/activity/${visit.activityAttempts[0].activityId}/attempts`)).json();
+    }, sectionSlug);
+    expect(history.attempts[0]).toMatchObject({ state: 'evaluated', score: 1, outOf: 1 });
+    await context.close();
+  }, 90_000);
+});
