@@ -6,7 +6,10 @@ import { defaultServerConditions, runnerImport, type Plugin } from 'vite';
 
 /** The id the web app imports its plugin list from. */
 export const PLUGINS_MODULE_ID = 'virtual:quire-plugins';
+/** The same list for learner pages: ids, contributions and delivery parts only. */
+export const DELIVERY_PLUGINS_MODULE_ID = 'virtual:quire-delivery-plugins';
 const RESOLVED_ID = '\0' + PLUGINS_MODULE_ID;
+const RESOLVED_DELIVERY_ID = '\0' + DELIVERY_PLUGINS_MODULE_ID;
 
 /**
  * Generates the browser's plugin list from quire.plugins.json (Theia's src-gen, as a Vite
@@ -18,12 +21,13 @@ export function quirePlugins(options: { listFile: string }): Plugin {
   return {
     name: 'quire-plugins',
     resolveId(id) {
-      return id === PLUGINS_MODULE_ID ? RESOLVED_ID : undefined;
+      if (id === PLUGINS_MODULE_ID) return RESOLVED_ID;
+      return id === DELIVERY_PLUGINS_MODULE_ID ? RESOLVED_DELIVERY_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_DELIVERY_ID) return undefined;
       this.addWatchFile(listFile);
-      return generatePluginsModule(listFile);
+      return generatePluginsModule(listFile, id === RESOLVED_DELIVERY_ID ? 'delivery' : 'all');
     },
   };
 }
@@ -41,7 +45,20 @@ export interface PluginContributions {
  * delivery parts its content uses. A manifest that fails to load answers undefined: that
  * plugin's part is loaded on every page, and the browser reports the failure as before.
  */
-async function readContributions(source: string, root: string): Promise<PluginContributions | undefined> {
+function readContributions(source: string, root: string): Promise<PluginContributions | undefined> {
+  const key = `${root}\0${source}`;
+  let reading = contributionsRead.get(key);
+  if (!reading) {
+    reading = importContributions(source, root);
+    contributionsRead.set(key, reading);
+  }
+  return reading;
+}
+
+/** Each plugin's manifest is read once per process, for both lists. */
+const contributionsRead = new Map<string, Promise<PluginContributions | undefined>>();
+
+async function importContributions(source: string, root: string): Promise<PluginContributions | undefined> {
   const conditions = ['quire-source', ...defaultServerConditions];
   try {
     const { module } = await runnerImport<{ default: PluginManifest }>(source, {
@@ -62,8 +79,11 @@ async function readContributions(source: string, root: string): Promise<PluginCo
   }
 }
 
-/** The source of the virtual module for a plugin list file. */
-export async function generatePluginsModule(listFile: string): Promise<string> {
+/**
+ * The source of the virtual module for a plugin list file. The delivery list leaves out the
+ * manifests and authoring parts, so a learner's page does not even carry their import map.
+ */
+export async function generatePluginsModule(listFile: string, side: 'all' | 'delivery' = 'all'): Promise<string> {
   const list = parsePluginList(readFileSync(listFile, 'utf8'), listFile);
   const require = createRequire(join(dirname(listFile), 'noop.js'));
   const entries = await Promise.all(
@@ -72,6 +92,9 @@ export async function generatePluginsModule(listFile: string): Promise<string> {
       const part = (name: string) =>
         info.parts.includes(name as 'authoring') ? `() => import(${JSON.stringify(`${source}/${name}`)})` : 'undefined';
       const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
+      if (side === 'delivery') {
+        return `  { id: ${JSON.stringify(info.id)}, contributes: ${JSON.stringify(contributes)}, delivery: ${part('delivery')} },`;
+      }
       return `  { id: ${JSON.stringify(info.id)}, source: ${JSON.stringify(source)}, contributes: ${JSON.stringify(contributes)}, manifest: () => import(${JSON.stringify(source)}), authoring: ${part('authoring')}, delivery: ${part('delivery')} },`;
     }),
   );

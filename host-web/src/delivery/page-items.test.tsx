@@ -5,13 +5,14 @@ import type { ActivityTypeContribution, PageItem } from '@quire/core';
 import { DeliveryContext } from '@quire/plugin-sdk/delivery';
 import { loadEditorPlugins } from '../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
-import { activity, content, fakeSection } from './content/fake-section.js';
+import { activity, content, fakeSection, loadLazyItemViews } from './content/fake-section.js';
 import { SELECTION_NOTE } from './content/selection-view.js';
 import { PageItems } from './page-items.js';
 import { offlineQueueFor } from './state/offline-queue.js';
 
 const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
 const views = await loadDeliveryViews();
+await loadLazyItemViews(views);
 const disposers: (() => void)[] = [];
 
 afterEach(() => {
@@ -77,7 +78,7 @@ describe('the items of a delivered page', () => {
       ],
       views,
     );
-    const report = screen.getByRole('region', { name: 'What the class answered' });
+    const report = await screen.findByRole('region', { name: 'What the class answered' });
     expect(await within(report).findByRole('radio', { name: 'Choice A' })).toBeTruthy();
     expect(screen.getByText(SELECTION_NOTE)).toBeTruthy();
   });

@@ -7,7 +7,8 @@ import { AlternativesHub } from './content/alternatives-hub.js';
 import { ItemList } from './content/delivered-items.js';
 import { PageRuntimeContext, type ItemListProps, type PageRuntime, type PaginationMode, type Viewer } from './content/page-runtime.js';
 import { PaginationStore } from './content/pagination-store.js';
-import { LearnerStateClient, resourceAttemptScope } from './state/learner-state-client.js';
+import { DeferredStateClient } from './state/deferred-state-client.js';
+import { resourceAttemptScope } from './state/state-scopes.js';
 import { OfflineDetector } from './state/offline-detector.js';
 import { offlineQueueFor } from './state/offline-queue.js';
 
@@ -49,7 +50,7 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
   const context = useDeliveryContext();
   const { sectionSlug, resourceAttemptGuid, mode, emit: contextEmit } = context;
   const queue = useMemo(() => (api ? offlineQueueFor(api) : undefined), [api]);
-  const state = useMemo(() => (api && sectionSlug ? new LearnerStateClient(api, { queue }) : undefined), [api, sectionSlug, queue]);
+  const state = useMemo(() => (api && sectionSlug ? new DeferredStateClient(api, { queue }) : undefined), [api, sectionSlug, queue]);
 
   useEffect(() => {
     if (!state) return;

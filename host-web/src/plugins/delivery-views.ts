@@ -1,7 +1,9 @@
 import { DeliveryViews, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { pluginEntries } from 'virtual:quire-plugins';
+import { pluginEntries } from 'virtual:quire-delivery-plugins';
 import { reportClientError } from '../app/report-client-error.js';
 import type { WebPluginEntry } from './load-web-plugins.js';
+
+type DeliveryPluginEntry = Pick<WebPluginEntry, 'id' | 'contributes' | 'delivery'>;
 
 /** What a piece of content names: element kinds, marks, activity types. */
 export interface ContentKinds {
@@ -13,7 +15,7 @@ export interface ContentKinds {
 const views = new DeliveryViews();
 const loads = new Map<string, Promise<void>>();
 
-function uses(entry: WebPluginEntry, kinds: ContentKinds): boolean {
+function uses(entry: DeliveryPluginEntry, kinds: ContentKinds): boolean {
   const contributes = entry.contributes;
   // Without a list of what it contributes, a plugin is assumed to be needed.
   if (!contributes) return true;
@@ -24,7 +26,7 @@ function uses(entry: WebPluginEntry, kinds: ContentKinds): boolean {
   );
 }
 
-function load(entry: WebPluginEntry): Promise<void> {
+function load(entry: DeliveryPluginEntry): Promise<void> {
   let loading = loads.get(entry.id);
   if (!loading) {
     loading = (entry.delivery ? entry.delivery() : Promise.resolve(undefined)).then(

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AlternativeItem, AlternativesItem, PageItem } from '@quire/core';
 import { errorMessage } from '../../app/error-message.js';
-import { courseScope } from '../state/learner-state-client.js';
+import { courseScope } from '../state/state-scopes.js';
 import { usePageRuntime } from './page-runtime.js';
 import './content.css';
 

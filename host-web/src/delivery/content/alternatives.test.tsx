@@ -7,10 +7,11 @@ import { loadDeliveryViews } from '../../plugins/delivery-views.js';
 import { offlineQueueFor } from '../state/offline-queue.js';
 import { ALTERNATIVES_CHANNEL, type AlternativesMessage } from './alternatives-hub.js';
 import { ALTERNATIVES_SELECTOR_LABEL } from './alternatives-view.js';
-import { content, fakeSection, isShown } from './fake-section.js';
+import { content, fakeSection, isShown, loadLazyItemViews } from './fake-section.js';
 
 const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
 const views = await loadDeliveryViews();
+await loadLazyItemViews(views);
 const disposers: (() => void)[] = [];
 
 afterEach(() => {
@@ -45,7 +46,7 @@ describe('alternatives', () => {
   it('shows the chosen version only, in every group with the same id, and saves the choice in the section', async () => {
     const fake = section();
     fake.renderPage([alternatives('first'), content('between', 'Between'), alternatives('second')], views);
-    const [select] = selectors();
+    const [select] = (await screen.findAllByLabelText(ALTERNATIVES_SELECTOR_LABEL)) as HTMLSelectElement[];
     expect([...select.options].map((option) => option.textContent)).toEqual(['python', 'java']);
     expect(select.value).toBe('python');
     expect(shown('first: print("hi")')).toBe(true);
@@ -75,6 +76,7 @@ describe('alternatives', () => {
   it('keeps the choice across a remount', async () => {
     const fake = section();
     fake.renderPage([alternatives('first')], views);
+    await screen.findAllByLabelText(ALTERNATIVES_SELECTOR_LABEL);
     fireEvent.change(selectors()[0], { target: { value: 'java' } });
     await waitFor(() => expect(fake.course.alt_pref_lang).toBe('java'));
     cleanup();
@@ -96,16 +98,18 @@ describe('alternatives', () => {
     }
   });
 
-  it('shows every version with the select_all strategy, without a selector', () => {
+  it('shows every version with the select_all strategy, without a selector', async () => {
     section().renderPage([alternatives('all', 'select_all')], views);
+    await screen.findByText('all: print("hi")');
     expect(screen.queryByLabelText(ALTERNATIVES_SELECTOR_LABEL)).toBeNull();
     expect(shown('all: print("hi")')).toBe(true);
     expect(shown('all: System.out.println("hi");')).toBe(true);
   });
 
-  it('in an author’s preview switches without saving', () => {
+  it('in an author’s preview switches without saving', async () => {
     const fake = section();
     fake.renderPage([alternatives('first')], views, { context: { mode: 'preview', sectionSlug: undefined, resourceAttemptGuid: undefined } });
+    await screen.findAllByLabelText(ALTERNATIVES_SELECTOR_LABEL);
     fireEvent.change(selectors()[0], { target: { value: 'java' } });
     expect(shown('first: System.out.println("hi");')).toBe(true);
     expect(fake.requests.filter((r) => r.path.startsWith('/state'))).toEqual([]);

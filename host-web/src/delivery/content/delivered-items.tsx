@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
 import { renderContent } from '@quire/plugin-sdk/delivery';
-import { AlternativesView } from './alternatives-view.js';
 import { GroupView } from './group-view.js';
 import { usePageRuntime, type ItemListProps } from './page-runtime.js';
-import { PaginatedItems, splitPages } from './pagination.js';
-import { ReportView } from './report-view.js';
-import { SelectionView } from './selection-view.js';
-import { SurveyView } from './survey-view.js';
+import { splitPages } from './split-pages.js';
+
+// Each behaviour loads only on the pages that use it: most pages have none of these.
+const PaginatedItems = lazy(() => import('./pagination.js').then((m) => ({ default: m.PaginatedItems })));
+const SurveyView = lazy(() => import('./survey-view.js').then((m) => ({ default: m.SurveyView })));
+const AlternativesView = lazy(() => import('./alternatives-view.js').then((m) => ({ default: m.AlternativesView })));
+const ReportView = lazy(() => import('./report-view.js').then((m) => ({ default: m.ReportView })));
+const SelectionView = lazy(() => import('./selection-view.js').then((m) => ({ default: m.SelectionView })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
+}
 
 /** A run of items; with breaks, its pages (delivery §4 "Content pagination"). */
 export function ItemList({ items, elementId, paginationMode = 'normal', initiallyVisible, label }: ItemListProps) {
@@ -16,15 +23,17 @@ export function ItemList({ items, elementId, paginationMode = 'normal', initiall
   const renderPage = (page: readonly PageItem[]) => page.map((item) => <DeliveredItem key={item.id} item={item} />);
   if (pages.length <= 1) return <>{renderPage(pages[0])}</>;
   return (
-    <PaginatedItems
-      elementId={elementId}
-      mode={paginationMode}
-      pages={pages}
-      initiallyVisible={initiallyVisible}
-      label={label}
-      store={runtime.pagination}
-      renderPage={renderPage}
-    />
+    <Loading>
+      <PaginatedItems
+        elementId={elementId}
+        mode={paginationMode}
+        pages={pages}
+        initiallyVisible={initiallyVisible}
+        label={label}
+        store={runtime.pagination}
+        renderPage={renderPage}
+      />
+    </Loading>
   );
 }
 
@@ -43,16 +52,32 @@ export function DeliveredItem({ item }: { item: PageItem }): ReactNode {
     case 'group':
       return <GroupView item={item} />;
     case 'survey':
-      return <SurveyView item={item} />;
+      return (
+        <Loading>
+          <SurveyView item={item} />
+        </Loading>
+      );
     case 'alternatives':
-      return <AlternativesView item={item} />;
+      return (
+        <Loading>
+          <AlternativesView item={item} />
+        </Loading>
+      );
     case 'alternative':
       // Outside alternatives (not allowed by the nesting rules): its content as it is.
       return runtime.renderItems({ items: item.children, elementId: item.id, label: `Pages of ${item.value}` });
     case 'report':
-      return <ReportView item={item} />;
+      return (
+        <Loading>
+          <ReportView item={item} />
+        </Loading>
+      );
     case 'selection':
-      return <SelectionView item={item} />;
+      return (
+        <Loading>
+          <SelectionView item={item} />
+        </Loading>
+      );
     default:
       return null;
   }

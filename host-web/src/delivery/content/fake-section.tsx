@@ -3,7 +3,7 @@
  * multiple-choice activities evaluated with core as the server does, with the learner
  * state routes, and a page of items rendered through `PageItems` as the lesson route does.
  */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { deliveredModel, evaluateActivityPart, modelParts, type ActivityTypeContribution, type PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { ApiClient } from '../../app/api-client.js';
@@ -189,4 +189,29 @@ export function fakeSection(options: FakeSectionOptions) {
     renderPage,
     reload,
   };
+}
+
+/**
+ * Renders one of each lazily loaded item view (pagination, survey, alternatives, report,
+ * selection) and waits for them, so a test can query them synchronously in any order.
+ */
+export async function loadLazyItemViews(views: DeliveryViews): Promise<void> {
+  const text = (id: string) => ({ type: 'content', id, children: [{ type: 'p', id: `${id}-p`, children: [{ text: id }] }] });
+  const items = [
+    text('a'),
+    { type: 'break', id: 'b' },
+    { type: 'survey', id: 's', children: [text('s1')] },
+    { type: 'alternatives', id: 'al', strategy: 'select_all', alternatives_id: 'x', children: [{ type: 'alternative', id: 'v', value: 'v', children: [text('v1')] }] },
+    { type: 'report', id: 'r', activityId: 1 },
+    { type: 'selection', id: 'se', count: 1, logic: null },
+  ] as unknown as PageItem[];
+  const { unmount } = render(
+    <DeliveryContext.Provider value={{ mode: 'preview' }}>
+      <PageItems items={items} views={views} />
+    </DeliveryContext.Provider>,
+  );
+  await waitFor(() => {
+    if (document.querySelector('[role="status"]')?.textContent === 'Loading…') throw new Error('still loading');
+  });
+  unmount();
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import type { DeliveryContextValue, DeliveryEvent, DeliveryViews } from '@quire/plugin-sdk/delivery';
-import type { LearnerStateClient } from '../state/learner-state-client.js';
+import type { LearnerStateStore } from '../state/deferred-state-client.js';
 import type { AlternativesHub } from './alternatives-hub.js';
 import type { PaginationStore } from './pagination-store.js';
 
@@ -31,7 +31,7 @@ export interface PageRuntime {
   readonly sectionSlug?: string;
   readonly resourceAttemptGuid?: string;
   /** Present when the learner's state is saved (a section, not a preview). */
-  readonly state?: LearnerStateClient;
+  readonly state?: LearnerStateStore;
   readonly alternatives: AlternativesHub;
   readonly pagination: PaginationStore;
   /** Sends a learner event through the delivery context's `emit`, when there is one. */

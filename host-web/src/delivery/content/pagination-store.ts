@@ -1,4 +1,5 @@
-import type { LearnerStateClient, StateScope } from '../state/learner-state-client.js';
+import type { LearnerStateStore } from '../state/deferred-state-client.js';
+import type { StateScope } from '../state/state-scopes.js';
 
 /** The page attempt's state key holding the revealed pages (delivery §7 "Pagination reveal"). */
 export const PAGINATION_STATE_KEY = 'paginationState';
@@ -25,15 +26,20 @@ export class PaginationStore {
   private loadedValue = false;
   private readonly listeners = new Set<() => void>();
 
+  private loading = false;
+
   constructor(
-    private readonly client?: LearnerStateClient,
+    private readonly client?: LearnerStateStore,
     private readonly scope?: StateScope,
   ) {
-    if (!client || !scope) {
-      this.loadedValue = true;
-      return;
-    }
-    client.read(scope, [PAGINATION_STATE_KEY]).then(
+    if (!client || !scope) this.loadedValue = true;
+  }
+
+  /** Read when the first paginated element subscribes: pages without one read nothing. */
+  private load(): void {
+    if (this.loading || !this.client || !this.scope) return;
+    this.loading = true;
+    this.client.read(this.scope, [PAGINATION_STATE_KEY]).then(
       (values) => {
         const stored = cleanState(values[PAGINATION_STATE_KEY]);
         // Reveals made while reading stay.
@@ -57,6 +63,7 @@ export class PaginationStore {
   }
 
   subscribe(listener: () => void): () => void {
+    this.load();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

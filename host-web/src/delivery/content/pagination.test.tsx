@@ -5,11 +5,12 @@ import type { ActivityTypeContribution, PageItem } from '@quire/core';
 import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
 import { offlineQueueFor } from '../state/offline-queue.js';
-import { content, fakeSection, isShown, pageBreak } from './fake-section.js';
+import { content, fakeSection, isShown, pageBreak, loadLazyItemViews } from './fake-section.js';
 import { pagerWindow, splitPages } from './pagination.js';
 
 const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
 const views = await loadDeliveryViews();
+await loadLazyItemViews(views);
 const disposers: (() => void)[] = [];
 
 afterEach(() => {
@@ -36,16 +37,16 @@ const shownText = (text: string) => isShown(screen.getByText(text));
 const button = (name: string, container: HTMLElement = document.body) => within(container).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('content pagination', () => {
-  it('splits at breaks, and shows at most 4 page numbers either side of the current one', () => {
+  it('splits at breaks, and shows at most 4 page numbers either side of the current one', async () => {
     expect(splitPages(pagesOfText(3)).map((page) => page.map((item) => item.id))).toEqual([['c1'], ['c2'], ['c3']]);
     expect(pagerWindow(0, 20)).toEqual([0, 1, 2, 3, 4]);
     expect(pagerWindow(10, 20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(pagerWindow(19, 20)).toEqual([15, 16, 17, 18, 19]);
   });
 
-  it('in normal mode shows one page, with Previous disabled on the first and Next on the last', () => {
+  it('in normal mode shows one page, with Previous disabled on the first and Next on the last', async () => {
     section().renderPage(pagesOfText(3), views);
-    const nav = screen.getByRole('navigation', { name: 'Pages of this lesson' });
+    const nav = await screen.findByRole('navigation', { name: 'Pages of this lesson' });
     expect(shownText('Page text 1')).toBe(true);
     expect(shownText('Page text 2')).toBe(false);
     expect(button('Previous', nav).disabled).toBe(true);
@@ -66,9 +67,9 @@ describe('content pagination', () => {
     expect(shownText('Page text 2')).toBe(true);
   });
 
-  it('lists up to 4 page numbers either side of the current page', () => {
+  it('lists up to 4 page numbers either side of the current page', async () => {
     section().renderPage(pagesOfText(12), views);
-    const nav = screen.getByRole('navigation', { name: 'Pages of this lesson' });
+    const nav = await screen.findByRole('navigation', { name: 'Pages of this lesson' });
     const numbers = () => within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     fireEvent.click(button('Page 5', nav));
@@ -76,13 +77,13 @@ describe('content pagination', () => {
     expect(numbers()).toEqual(['5', '6', '7', '8', '9', '10', '11', '12']);
   });
 
-  it('without breaks shows everything, with no controls', () => {
+  it('without breaks shows everything, with no controls', async () => {
     section().renderPage([content('c1', 'Only text')], views);
     expect(shownText('Only text')).toBe(true);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('paginates a group with its own controls', () => {
+  it('paginates a group with its own controls', async () => {
     const group: PageItem = { type: 'group', id: 'g1', purpose: 'example', paginationMode: 'normal', children: pagesOfText(2, 'g-') };
     section().renderPage([content('intro', 'Intro'), group], views);
     const nav = screen.getByRole('navigation', { name: 'Pages of Example' });
@@ -144,7 +145,7 @@ describe('content pagination', () => {
     await waitFor(() => expect(fake.attemptState.paginationState).toEqual({ page: [0, 1], g1: [0, 1] }));
   });
 
-  it('in an author’s preview (no section) reveals without saving', () => {
+  it('in an author’s preview (no section) reveals without saving', async () => {
     const fake = section();
     const group: PageItem = { type: 'group', id: 'g1', purpose: 'none', paginationMode: 'manualReveal', children: pagesOfText(2) };
     fake.renderPage([group], views, { context: { mode: 'preview', sectionSlug: undefined, resourceAttemptGuid: undefined } });

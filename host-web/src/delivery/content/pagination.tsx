@@ -8,15 +8,7 @@ import './content.css';
 /** Delivery §9: the pager shows up to 4 page numbers either side of the current one. */
 export const PAGER_SPAN = 4;
 
-/** Splits items into pages at their `break` items (the breaks themselves are not shown). */
-export function splitPages(items: readonly PageItem[]): PageItem[][] {
-  const pages: PageItem[][] = [[]];
-  for (const item of items) {
-    if (item.type === 'break') pages.push([]);
-    else pages[pages.length - 1].push(item);
-  }
-  return pages;
-}
+export { splitPages } from './split-pages.js';
 
 /** The page numbers (0-based) the pager shows around `current`. */
 export function pagerWindow(current: number, count: number, span = PAGER_SPAN): number[] {

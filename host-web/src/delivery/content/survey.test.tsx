@@ -5,11 +5,12 @@ import type { ActivityTypeContribution, PageItem } from '@quire/core';
 import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
 import { offlineQueueFor } from '../state/offline-queue.js';
-import { activity, content, fakeSection } from './fake-section.js';
+import { activity, content, fakeSection, loadLazyItemViews } from './fake-section.js';
 import { SURVEY_SUBMITTED_MESSAGE, SURVEY_SUBMIT_DOM_EVENT, SURVEY_UNANSWERED_MESSAGE, type SurveyEventDetail } from './survey-view.js';
 
 const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
 const views = await loadDeliveryViews();
+await loadLazyItemViews(views);
 const disposers: (() => void)[] = [];
 
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('a survey', () => {
   it('is submitted as a whole, shows that it was, and resets to new attempts, with an event each time', async () => {
     const fake = section();
     fake.renderPage([survey], views);
-    const region = screen.getByRole('region', { name: 'How was this unit?' });
+    const region = await screen.findByRole('region', { name: 'How was this unit?' });
     const domEvents: SurveyEventDetail[] = [];
     region.addEventListener(SURVEY_SUBMIT_DOM_EVENT, (event) => domEvents.push((event as CustomEvent<SurveyEventDetail>).detail));
 

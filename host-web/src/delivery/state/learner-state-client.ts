@@ -1,25 +1,9 @@
 import type { ApiClient } from '../../app/api-client.js';
 import type { OfflineQueue } from './offline-queue.js';
+import { statePath, type StateScope } from './state-scopes.js';
+import { onPageHide } from './page-hide.js';
 
-/**
- * The learner's saved state (delivery §7): key → JSON value objects kept by the server in
- * three scopes, the user's own, the user's in a course section, and a page attempt's.
- */
-export type StateScope =
-  | { readonly kind: 'user' }
-  | { readonly kind: 'course'; readonly sectionSlug: string }
-  | { readonly kind: 'resourceAttempt'; readonly sectionSlug: string; readonly attemptGuid: string };
-
-export const userScope = (): StateScope => ({ kind: 'user' });
-export const courseScope = (sectionSlug: string): StateScope => ({ kind: 'course', sectionSlug });
-export const resourceAttemptScope = (sectionSlug: string, attemptGuid: string): StateScope => ({ kind: 'resourceAttempt', sectionSlug, attemptGuid });
-
-/** The scope's route under `/api/v1` (without `keys[]`). */
-export function statePath(scope: StateScope): string {
-  if (scope.kind === 'user') return '/state';
-  const course = `/state/course/${encodeURIComponent(scope.sectionSlug)}`;
-  return scope.kind === 'course' ? course : `${course}/resource_attempt/${encodeURIComponent(scope.attemptGuid)}`;
-}
+export { courseScope, resourceAttemptScope, statePath, userScope, type StateScope } from './state-scopes.js';
 
 /** Delivery §7 / §9: state writes are debounced 300 ms. */
 export const STATE_WRITE_DEBOUNCE_MS = 300;
@@ -164,16 +148,7 @@ export class LearnerStateClient {
 
   /** Flushes when the page is hidden or unloaded; returns the detacher. */
   attachPageHide(target: Window = window): () => void {
-    const flush = () => void this.flush({ keepalive: true });
-    const onVisibility = () => {
-      if (target.document.visibilityState === 'hidden') flush();
-    };
-    target.addEventListener('pagehide', flush);
-    target.document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      target.removeEventListener('pagehide', flush);
-      target.document.removeEventListener('visibilitychange', onVisibility);
-    };
+    return onPageHide(target, () => void this.flush({ keepalive: true }));
   }
 
   private async send(path: string, keepalive = false): Promise<void> {
