@@ -11,9 +11,26 @@ const webDir = fileURLToPath(new URL('../../../host-web/', import.meta.url));
 
 export interface WebAppUnderTest {
   readonly baseUrl: string;
+  /** The built web app the server serves (its assets under `assets/`). */
+  readonly webRoot: string;
   readonly browser: Browser;
   readonly server: ServerProcess;
   close(): Promise<void>;
+}
+
+/**
+ * Builds the web app as `npm run build` does. Vitest runs with NODE_ENV=test, under which
+ * Vite would build React's development version; learners get the production one.
+ */
+async function buildProductionWebApp(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**
@@ -23,11 +40,12 @@ export interface WebAppUnderTest {
 export async function startWebAppUnderTest(): Promise<WebAppUnderTest> {
   const workDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
   const outDir = join(workDir, 'web');
-  await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildProductionWebApp(outDir);
   const server = await spawnServerProcess({ QUIRE_SQLITE_FILE: join(workDir, 'quire.sqlite'), QUIRE_WEB_ROOT: outDir });
   const browser = await launchChromium();
   return {
     baseUrl: server.baseUrl,
+    webRoot: outDir,
     browser,
     server,
     close: async () => {
