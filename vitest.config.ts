@@ -24,5 +24,7 @@ export default defineConfig({
     pool: 'threads',
     reporters: ['default', './vitest.summary-reporter.ts'],
     testTimeout: 20_000,
+    // Browser tests poll what a page shows; on a busy two-core machine a reload can take seconds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

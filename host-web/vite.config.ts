@@ -4,8 +4,14 @@ import { quirePlugins } from './vite-plugin-quire-plugins.js';
 
 const listFile = fileURLToPath(new URL('../quire.plugins.json', import.meta.url));
 
-export default defineConfig({
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [quirePlugins({ listFile })],
-  // The workspace packages resolve to their sources; the others keep Vite's conditions (production builds).
-  resolve: { conditions: ['quire-source', ...defaultClientConditions] },
-});
+  resolve: {
+    // The workspace packages resolve to their sources; the others keep Vite's conditions.
+    conditions: ['quire-source', ...defaultClientConditions],
+    // react-router's package exports only its development build; builds use the production one.
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+}));

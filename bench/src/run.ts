@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
+import { learnerPageScenario } from './scenarios/learner-page.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
 import { resourceSaveScenario } from './scenarios/resource-save.js';
@@ -13,6 +14,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'resource-save': resourceSaveScenario,
   'editor-keystroke': editorKeystrokeScenario,
   'activity-evaluation': activityEvaluationScenario,
+  'learner-page': learnerPageScenario,
 };
 
 const only = process.argv.slice(2);

@@ -9,8 +9,7 @@ import { PageRuntimeContext, type ItemListProps, type PageRuntime, type Paginati
 import { PaginationStore } from './content/pagination-store.js';
 import { DeferredStateClient } from './state/deferred-state-client.js';
 import { resourceAttemptScope } from './state/state-scopes.js';
-import { OfflineDetector } from './state/offline-detector.js';
-import { offlineQueueFor } from './state/offline-queue.js';
+import { DeferredOfflineDetector } from './state/deferred-offline-detector.js';
 
 export interface PageItemsProps {
   readonly items: readonly PageItem[];
@@ -49,8 +48,7 @@ function SavedPageItems(props: PageItemsProps) {
 function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode, initiallyVisible, viewer, api }: PageItemsProps & { api?: ApiClient }) {
   const context = useDeliveryContext();
   const { sectionSlug, resourceAttemptGuid, mode, emit: contextEmit } = context;
-  const queue = useMemo(() => (api ? offlineQueueFor(api) : undefined), [api]);
-  const state = useMemo(() => (api && sectionSlug ? new DeferredStateClient(api, { queue }) : undefined), [api, sectionSlug, queue]);
+  const state = useMemo(() => (api && sectionSlug ? new DeferredStateClient(api) : undefined), [api, sectionSlug]);
 
   useEffect(() => {
     if (!state) return;
@@ -91,7 +89,7 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
 
   return (
     <PageRuntimeContext.Provider value={runtime}>
-      {queue ? <OfflineDetector queue={queue} /> : null}
+      {api ? <DeferredOfflineDetector api={api} keepsWork={keepsLearnerWork(items)} /> : null}
       <ItemList
         items={items}
         elementId={pageId === undefined ? 'page' : String(pageId)}
@@ -101,4 +99,13 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
       />
     </PageRuntimeContext.Provider>
   );
+}
+
+/** Whether a learner's answers or choices on these items are saved: activities, surveys, alternatives, revealed pages. */
+function keepsLearnerWork(items: readonly PageItem[]): boolean {
+  return items.some((item) => {
+    if (item.type === 'activity-reference' || item.type === 'survey' || item.type === 'alternatives') return true;
+    if (item.type === 'group' && item.paginationMode === 'manualReveal') return true;
+    return 'children' in item && item.type !== 'content' && Array.isArray(item.children) && keepsLearnerWork(item.children as PageItem[]);
+  });
 }

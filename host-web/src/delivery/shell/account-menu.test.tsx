@@ -115,6 +115,14 @@ function renderMenu(props: Partial<AccountMenuProps> & { user: ShellUser }) {
   return { onSignOut, button: screen.getByRole('button', { name: props.user.name }) };
 }
 
+// The Dark Mode choices load with the menu's first opening; after that they render at once.
+{
+  const { button } = renderMenu({ user: learner({ role: 'student' }) });
+  fireEvent.click(button);
+  await screen.findByRole('menuitemradio', { name: 'Dark' });
+  cleanup();
+}
+
 /** The menu's items, in order: `menuitem` and `menuitemradio`. */
 const menuItems = () => Array.from(screen.getByRole('menu').querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]'));
 const menuLabels = () => menuItems().map((item) => item.textContent);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { DarkModeSelector } from './dark-mode-selector.js';
 import { BROWSER_DEFAULT_LABEL, isInFrame, shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';
 import type { TimezoneOption } from './timezone-selector.js';
 
-// Loaded when the learner first chooses Timezone.
+// Loaded when the learner first opens the menu, and first chooses Timezone.
+const DarkModeSelector = lazy(() => import('./dark-mode-selector.js').then((m) => ({ default: m.DarkModeSelector })));
 const TimezoneDialog = lazy(() => import('./timezone-dialog.js').then((m) => ({ default: m.TimezoneDialog })));
 import './shell.css';
 
@@ -287,7 +287,11 @@ export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, ro
           </Link>
         );
       case 'darkMode':
-        return <DarkModeSelector variant="menu" />;
+        return (
+          <Suspense fallback={null}>
+            <DarkModeSelector variant="menu" />
+          </Suspense>
+        );
       case 'timezone':
         return (
           <button type="button" role="menuitem" tabIndex={-1} aria-haspopup="dialog" className="shell-menu-item" onClick={openTimezone}>

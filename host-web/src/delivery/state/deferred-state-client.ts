@@ -20,8 +20,9 @@ export class DeferredStateClient implements LearnerStateStore {
   ) {}
 
   private get(): Promise<LearnerStateClient> {
-    this.client ??= import('./learner-state-client.js').then(({ LearnerStateClient }) => {
-      this.loaded = new LearnerStateClient(this.api, this.options);
+    // Writes made offline wait in the page's offline queue, as learner answers do.
+    this.client ??= Promise.all([import('./learner-state-client.js'), import('./offline-queue.js')]).then(([{ LearnerStateClient }, { offlineQueueFor }]) => {
+      this.loaded = new LearnerStateClient(this.api, { queue: offlineQueueFor(this.api), ...this.options });
       return this.loaded;
     });
     return this.client;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { OfflineQueue, OfflineSnapshot } from './offline-queue.js';
 import './offline.css';
 
@@ -37,15 +37,7 @@ export function OfflineDetector({ queue }: { queue: OfflineQueue }) {
   const answers = snapshot.pending.filter((entry) => entry.kind === 'answer').length;
   return (
     <div className="offline-detector">
-      {snapshot.offline ? (
-        <div role="alert" className="alert alert-warning offline-warning">
-          <div>
-            <p className="offline-message">{OFFLINE_MESSAGE}</p>
-            <p className="offline-detail">{OFFLINE_KEPT_MESSAGE}</p>
-            {answers > 0 ? <p className="offline-detail">{waitingLine(answers)}</p> : null}
-          </div>
-        </div>
-      ) : null}
+      {snapshot.offline ? <OfflineWarning>{answers > 0 ? <p className="offline-detail">{waitingLine(answers)}</p> : null}</OfflineWarning> : null}
       {!snapshot.offline && snapshot.pending.length > 0 ? (
         <p role="status" className="alert alert-info">
           Sending your saved work…
@@ -66,4 +58,36 @@ export function OfflineDetector({ queue }: { queue: OfflineQueue }) {
       ) : null}
     </div>
   );
+}
+
+/** The warning itself, with what the page adds about the work waiting to be sent. */
+export function OfflineWarning({ children }: { children?: ReactNode }) {
+  return (
+    <div role="alert" className="alert alert-warning offline-warning">
+      <div>
+        <p className="offline-message">{OFFLINE_MESSAGE}</p>
+        <p className="offline-detail">{OFFLINE_KEPT_MESSAGE}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** The warning alone, for a page that has nothing to keep: it follows the browser's connection. */
+export function ConnectionWarning() {
+  const offline = useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
+  return offline ? (
+    <div className="offline-detector">
+      <OfflineWarning />
+    </div>
+  ) : null;
 }

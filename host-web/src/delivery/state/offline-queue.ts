@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_FAILURE, type ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
+import { OFFLINE_QUEUE_STORAGE_KEY } from './offline-queue-key.js';
 
 /**
  * What is kept while the learner is offline (delivery §4 "Offline detector"): their answers
@@ -54,7 +55,7 @@ export interface OfflineQueueOptions {
   readonly savedNoticeMs?: number;
 }
 
-export const OFFLINE_QUEUE_STORAGE_KEY = 'quire:offline-queue';
+export { OFFLINE_QUEUE_STORAGE_KEY } from './offline-queue-key.js';
 const MAX_RETRY_MS = 60_000;
 
 /** A request that never reached the server (offline, connection lost): ApiError status 0. */

@@ -1,0 +1,3 @@
+/** Server-side rendering of learner pages: the plugins' delivery views and the page HTML. */
+export { loadDeliveryViews } from './load-delivery-views.js';
+export { renderPageHtml } from './render-page-html.js';
