@@ -23,6 +23,7 @@ async function learnerTab(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${app.baseUrl}/sections/${sectionSlug}`);
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password').fill(learner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -115,4 +116,58 @@ describe('a learner in the demo section', () => {
     expect(history.attempts[0]).toMatchObject({ state: 'evaluated', score: 1, outOf: 1 });
     await context.close();
   }, 90_000);
+
+  it('lets a visitor join an open section as a guest, who is welcomed, and whose work goes when they leave', async () => {
+    // The author opens a section of the demo course to guests.
+    const author = await app.browser.newContext();
+    const login = await author.request.post(`${app.baseUrl}/api/v1/auth/login`, { data: { email: 'author@example.com', password: 'quire-author' } });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const projects = (await (await author.request.get(`${app.baseUrl}/api/v1/projects`)).json()) as { projects: { slug: string }[] };
+    const created = await author.request.post(`${app.baseUrl}/api/v1/sections`, {
+      data: { projectSlug: projects.projects[0].slug, title: 'Open chemistry', openAndFree: true },
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    const openSlug = ((await created.json()) as { sectionSlug: string }).sectionSlug;
+    await author.close();
+
+    const visit = async () => {
+      const context = await app.browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/sections/${openSlug}/lesson/check-your-understanding`);
+      await page.getByRole('heading', { name: 'Open chemistry' }).waitFor();
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      return { context, page };
+    };
+
+    const { context, page } = await visit();
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Open and Free!' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('link', { name: 'Create account' }).getAttribute('href')).toContain(`section=${openSlug}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await welcome.getByRole('button', { name: 'Maybe later' }).click();
+    const choice = page.locator('.delivered-activity').first();
+    await choice.getByRole('radio', { name: 'The gram' }).check();
+    await choice.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => choice.locator('.feedback').getAttribute('class')).toBe('feedback incorrect');
+    const cookies = await context.cookies();
+
+    await page.getByRole('button', { name: 'Guest' }).click();
+    await page.getByRole('menuitem', { name: 'Leave course' }).click();
+    await page.waitForURL('**/login');
+    // The guest's session and account are gone: the old cookie opens nothing.
+    const again = await app.browser.newContext();
+    await again.addCookies(cookies);
+    expect((await again.request.get(`${app.baseUrl}/api/v1/auth/me`)).status()).toBe(401);
+    await again.close();
+    await context.close();
+
+    // A new guest starts afresh: no earlier answer, no attempt selector.
+    const second = await visit();
+    await second.page.getByRole('dialog', { name: 'Welcome to Open and Free!' }).getByRole('button', { name: 'Maybe later' }).click();
+    const fresh = second.page.locator('.delivered-activity').first();
+    await fresh.getByRole('radio', { name: 'The gram' }).waitFor();
+    expect(await fresh.getByRole('radio', { name: 'The gram' }).isChecked()).toBe(false);
+    expect(await second.page.getByLabel('Attempt').count()).toBe(0);
+    await second.context.close();
+  }, 120_000);
 });

@@ -37,6 +37,19 @@ describe.each(testDialects())('sections on %s', (dialect) => {
     expect(mine.body.sections).toEqual([{ slug: created.body.sectionSlug, title: 'Spring Term', role: 'instructor', openAndFree: true, projectSlug: course.project.slug }]);
   });
 
+  it('tells a visitor who is not signed in whether a section is open to guests, and nothing of a closed one', async () => {
+    const open = await buildSection(server, { openAndFree: true });
+    const closed = await buildSection(server);
+    const visitor = server.client();
+    expect(await visitor.get(`/api/v1/sections/${open.sectionSlug}/open`)).toMatchObject({ status: 200, body: { section: { slug: open.sectionSlug, title: 'Spring Term' } } });
+    expect(await visitor.get(`/api/v1/sections/${closed.sectionSlug}/open`)).toMatchObject({ status: 404, body: { message: 'Section not found' } });
+    expect((await visitor.get('/api/v1/sections/no-such-section/open')).status).toBe(404);
+    const guest = server.client();
+    expect((await guest.post('/api/v1/auth/guest', {})).status).toBe(201);
+    expect((await guest.get(`/api/v1/sections/${open.sectionSlug}`)).status).toBe(200);
+    expect((await guest.get(`/api/v1/sections/${closed.sectionSlug}`)).status).toBe(403);
+  });
+
   it('refuses a section before the first publication with 409', async () => {
     const author = await signedInUser(server);
     const project = await createProject(server.services.db, author.id);

@@ -9,7 +9,7 @@ import type { ServerServices } from '../server-services.js';
 import { latestPublication } from './publishing.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { slugify } from '../authoring/slugs.js';
-import { requireSectionManager } from './section-access.js';
+import { findSection, requireSectionManager } from './section-access.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
 const createSectionBody = z.strictObject({
@@ -36,6 +36,8 @@ export function sectionSlug(title: string, random: () => string = () => randomBy
  *   → `{enrollment}`; `GET` the same path lists them.
  * - `GET /api/v1/sections` (signed in) → `{sections}`; `GET /api/v1/sections/{slug}`
  *   (enrolled) → `{section, hierarchy}`.
+ * - `GET /api/v1/sections/{slug}/open` (anyone) → `{section: {slug, title}}` for an open and
+ *   free section, which guests may join; 404 for any other.
  */
 export function sectionRoutes(services: ServerServices): Router {
   const { db } = services;
@@ -90,6 +92,13 @@ export function sectionRoutes(services: ServerServices): Router {
         projectSlug: row.project_slug,
       })),
     };
+  });
+
+  // Before signing in, a visitor learns whether the section takes guests; closed sections stay unknown.
+  router.get('/:slug/open', async (ctx) => {
+    const section = await findSection(db, ctx.params.slug);
+    if (!section.open_and_free) throw notFound('Section not found');
+    ctx.body = { section: { slug: section.slug, title: section.title } };
   });
 
   router.get('/:slug', async (ctx) => {

@@ -12,6 +12,7 @@ const RegisterPage = lazy(() => import('../workspace/register-page.js').then((m)
 const AuthoringApp = lazy(() => import('../workspace/authoring-app.js').then((m) => ({ default: m.AuthoringApp })));
 const SectionRoute = lazy(() => import('../delivery/section-route.js').then((m) => ({ default: m.SectionRoute })));
 const LessonRoute = lazy(() => import('../delivery/lesson-route.js').then((m) => ({ default: m.LessonRoute })));
+const SectionSignIn = lazy(() => import('../delivery/section-sign-in.js').then((m) => ({ default: m.SectionSignIn })));
 
 /** The routes of the web app: the authoring screens and the learner's; both need a signed-in user. */
 export function App() {
@@ -21,8 +22,8 @@ export function App() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/authoring/*" element={<SignedIn><AuthoringApp /></SignedIn>} />
-        <Route path="/sections/:sectionSlug" element={<SignedIn><SectionRoute /></SignedIn>} />
-        <Route path="/sections/:sectionSlug/lesson/:slug" element={<SignedIn><LessonRoute /></SignedIn>} />
+        <Route path="/sections/:sectionSlug" element={<LearnerSignedIn><SectionRoute /></LearnerSignedIn>} />
+        <Route path="/sections/:sectionSlug/lesson/:slug" element={<LearnerSignedIn><LessonRoute /></LearnerSignedIn>} />
         <Route path="*" element={<Navigate to="/authoring" replace />} />
       </Routes>
     </Suspense>
@@ -42,5 +43,13 @@ function SignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (user === undefined) return <Loading />;
   if (user === null) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  return <>{children}</>;
+}
+
+/** A section's pages: a visitor who is not signed in is offered to sign in, or to join as a guest. */
+function LearnerSignedIn({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user === undefined) return <Loading />;
+  if (user === null) return <SectionSignIn />;
   return <>{children}</>;
 }

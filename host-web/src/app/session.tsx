@@ -14,6 +14,8 @@ interface SessionValue {
   readonly user: SessionUser | null | undefined;
   signIn(email: string, password: string): Promise<void>;
   register(name: string, email: string, password: string): Promise<void>;
+  /** Opens a guest session: an account that lives as long as the session (delivery §1). */
+  continueAsGuest(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export function SessionProvider({ api, children }: { api: ApiClient; children: R
       user,
       signIn: async (email, password) => accept(await api.post<SignedIn>('/auth/login', { email, password })),
       register: async (name, email, password) => accept(await api.post<SignedIn>('/auth/register', { name, email, password })),
+      continueAsGuest: async () => accept(await api.post<SignedIn>('/auth/guest')),
       signOut: async () => {
         await api.post('/auth/logout');
         api.setCsrfToken(undefined);

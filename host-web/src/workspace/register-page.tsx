@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../app/session.js';
 import { useFormSubmit } from '../app/use-form-submit.js';
+import { safeNext } from './login-page.js';
 
 export function RegisterPage() {
   const { register } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, busy, submit } = useFormSubmit(async () => {
     await register(name, email, password);
-    navigate('/authoring', { replace: true });
+    navigate(safeNext(params.get('next')), { replace: true });
   });
 
   return (
