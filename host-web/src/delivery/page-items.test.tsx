@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActivityTypeContribution, PageItem } from '@quire/core';
-import { DeliveryContext } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { ApiClient } from '../app/api-client.js';
+import { setErrorReportClient } from '../app/report-client-error.js';
 import { loadEditorPlugins } from '../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { activity, content, fakeSection, loadLazyItemViews } from './content/fake-section.js';
@@ -81,6 +83,40 @@ describe('the items of a delivered page', () => {
     const report = await screen.findByRole('region', { name: 'What the class answered' });
     expect(await within(report).findByRole('radio', { name: 'Choice A' })).toBeTruthy();
     expect(screen.getByText(SELECTION_NOTE)).toBeTruthy();
+  });
+
+  it('shows the error box in place of an item whose view fails, reports it, and draws the rest', async () => {
+    const broken = new DeliveryViews();
+    broken.add('broken-text', {
+      elements: {
+        p: () => {
+          throw new Error('The paragraph view broke');
+        },
+        h1: ({ children }) => <h1>{children}</h1>,
+      },
+    });
+    const reports: unknown[] = [];
+    setErrorReportClient(new ApiClient('/api/v1', async (_url, init) => {
+      reports.push(JSON.parse(String(init?.body)));
+      return Response.json({ result: 'success' });
+    }));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const heading = { type: 'content', id: 'c0', children: [{ type: 'h1', id: 'h', children: [{ text: 'Still here' }] }] } as PageItem;
+      render(
+        <DeliveryContext.Provider value={{ mode: 'preview' }}>
+          <PageItems items={[heading, content('c1', 'Lost')]} views={broken} />
+        </DeliveryContext.Provider>,
+      );
+      expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
+      const box = screen.getByRole('alert');
+      expect(box.textContent).toContain('Something went wrong. Please refresh the page and try again.');
+      expect(within(box).getByText('Show error message')).toBeTruthy();
+      expect(box.textContent).toContain('The paragraph view broke');
+      await waitFor(() => expect(reports).toEqual([expect.objectContaining({ where: 'learner page', message: 'The paragraph view broke' })]));
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it('draws activities through renderActivity, in order with the content', async () => {

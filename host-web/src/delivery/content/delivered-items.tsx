@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
 import { renderContent } from '@quire/plugin-sdk/delivery';
+import { ErrorBoxBoundary } from '../../app/error-box-boundary.js';
 import { GroupView } from './group-view.js';
 import { usePageRuntime, type ItemListProps } from './page-runtime.js';
 import { splitPages } from './split-pages.js';
@@ -20,7 +21,13 @@ function Loading({ children }: { children: ReactNode }) {
 export function ItemList({ items, elementId, paginationMode = 'normal', initiallyVisible, label }: ItemListProps) {
   const runtime = usePageRuntime();
   const pages = splitPages(items);
-  const renderPage = (page: readonly PageItem[]) => page.map((item) => <DeliveredItem key={item.id} item={item} />);
+  // A broken item shows the error box in its place; the rest of the page still works.
+  const renderPage = (page: readonly PageItem[]) =>
+    page.map((item) => (
+      <ErrorBoxBoundary key={item.id} where="learner page">
+        <DeliveredItem item={item} />
+      </ErrorBoxBoundary>
+    ));
   if (pages.length <= 1) return <>{renderPage(pages[0])}</>;
   return (
     <Loading>

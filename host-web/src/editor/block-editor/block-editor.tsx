@@ -6,7 +6,7 @@ import type { BlockTypeOption, EditorServices, InsertCommand, InsertMenuLevel, T
 import type { EditorPlugins } from './gather-editor-plugins.js';
 import { buildEditor } from './build-editor.js';
 import { CommandDialogHost, type OpenCommandDialog } from './dialog/command-dialog-host.js';
-import { EditorErrorBoundary } from './editor-error-boundary.js';
+import { ErrorBoxBoundary } from '../../app/error-box-boundary.js';
 import { focusEditor } from './editor-focus.js';
 import { compileHotkeys } from './editor-hotkeys.js';
 import { insertElement } from './insert/insert-element.js';
@@ -58,9 +58,9 @@ export interface BlockEditorProps {
  */
 export function BlockEditor(props: BlockEditorProps) {
   return (
-    <EditorErrorBoundary>
+    <ErrorBoxBoundary where="editor">
       <BlockEditorInner {...props} />
-    </EditorErrorBoundary>
+    </ErrorBoxBoundary>
   );
 }
 

@@ -1,15 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import { reportClientError } from '../../app/report-client-error.js';
+import { reportClientError } from './report-client-error.js';
 
 interface State {
   readonly error?: Error;
 }
 
 /**
- * The editor's render-error box (spec authoring §8): a generic message, the error text
- * behind 'Show error message', and a report to the server.
+ * The render-error box (authoring §8, delivery §2): a generic message, the error text
+ * behind 'Show error message', and a report to the server naming `where` it happened. Only
+ * the part of the screen inside it is replaced: the rest keeps working.
  */
-export class EditorErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoxBoundary extends Component<{ children: ReactNode; where: string }, State> {
   override state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
@@ -17,7 +18,7 @@ export class EditorErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override componentDidCatch(error: Error): void {
-    reportClientError(error, 'editor');
+    reportClientError(error, this.props.where);
   }
 
   override render(): ReactNode {
