@@ -1,33 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityTypeContribution, PageItem } from '@quire/core';
+import type { PageItem } from '@quire/core';
 import { DeliveryContext, DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { ApiClient } from '../app/api-client.js';
 import { setErrorReportClient } from '../app/report-client-error.js';
-import { loadEditorPlugins } from '../editor/block-editor/editor-plugins.js';
-import { loadDeliveryViews } from '../plugins/delivery-views.js';
-import { activity, content, fakeSection, loadLazyItemViews } from './content/fake-section.js';
+import { activity, content, learnerPageTests } from './content/fake-section.js';
 import { SELECTION_NOTE } from './content/selection-view.js';
 import { PageItems } from './page-items.js';
-import { offlineQueueFor } from './state/offline-queue.js';
 
-const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
-const views = await loadDeliveryViews();
-await loadLazyItemViews(views);
-const disposers: (() => void)[] = [];
+const { views, section: fakeSectionFor } = await learnerPageTests();
 
-afterEach(() => {
-  cleanup();
-  for (const dispose of disposers.splice(0)) dispose();
-  localStorage.clear();
-});
-
-function section(activities: number[] = []) {
-  const fake = fakeSection({ multipleChoice, activities });
-  disposers.push(() => offlineQueueFor(fake.api).dispose());
-  return fake;
-}
+const section = (activities: number[] = []) => fakeSectionFor({ activities });
 
 const group = (id: string, purpose: string, children: PageItem[], extra: Record<string, unknown> = {}) => ({ type: 'group', id, purpose, children, ...extra }) as PageItem;
 

@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ActivityTypeContribution, PageItem } from '@quire/core';
-import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
-import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-import { offlineQueueFor } from '../state/offline-queue.js';
+import type { PageItem } from '@quire/core';
 import { ALTERNATIVES_CHANNEL, type AlternativesMessage } from './alternatives-hub.js';
 import { ALTERNATIVES_SELECTOR_LABEL } from './alternatives-view.js';
-import { content, fakeSection, isShown, loadLazyItemViews } from './fake-section.js';
+import { content, isShown, learnerPageTests } from './fake-section.js';
 
-const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
-const views = await loadDeliveryViews();
-await loadLazyItemViews(views);
-const disposers: (() => void)[] = [];
-
-afterEach(() => {
-  cleanup();
-  for (const dispose of disposers.splice(0)) dispose();
-  localStorage.clear();
-});
+const { views, section: fakeSectionFor } = await learnerPageTests();
 
 function alternatives(id: string, strategy: 'user_section_preference' | 'select_all' = 'user_section_preference'): PageItem {
   return {
@@ -33,11 +21,7 @@ function alternatives(id: string, strategy: 'user_section_preference' | 'select_
   };
 }
 
-function section(courseState: Record<string, unknown> = {}) {
-  const fake = fakeSection({ multipleChoice, courseState });
-  disposers.push(() => offlineQueueFor(fake.api).dispose());
-  return fake;
-}
+const section = (courseState: Record<string, unknown> = {}) => fakeSectionFor({ courseState });
 
 const shown = (text: string) => isShown(screen.getByText(text));
 const selectors = () => screen.getAllByLabelText(ALTERNATIVES_SELECTOR_LABEL) as HTMLSelectElement[];

@@ -3,13 +3,17 @@
  * multiple-choice activities evaluated with core as the server does, with the learner
  * state routes, and a page of items rendered through `PageItems` as the lesson route does.
  */
-import { render, waitFor } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { deliveredModel, evaluateActivityPart, modelParts, type ActivityTypeContribution, type PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { ApiClient } from '../../app/api-client.js';
 import { SessionProvider } from '../../app/session.js';
 import { DeliveredActivity } from '../delivered-activity.js';
 import { PageItems, type PageItemsProps } from '../page-items.js';
+import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
+import { loadDeliveryViews } from '../../plugins/delivery-views.js';
+import { offlineQueueFor } from '../state/offline-queue.js';
 
 interface StoredAttempt {
   guid: string;
@@ -214,4 +218,26 @@ export async function loadLazyItemViews(views: DeliveryViews): Promise<void> {
     if (document.querySelector('[role="status"]')?.textContent === 'Loading…') throw new Error('still loading');
   });
   unmount();
+}
+
+/**
+ * What the learner-page tests share: the plugins' delivery views (lazy item views loaded),
+ * the multiple-choice type, a fake section per test, and cleanup after each test.
+ */
+export async function learnerPageTests() {
+  const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
+  const views = await loadDeliveryViews();
+  await loadLazyItemViews(views);
+  const disposers: (() => void)[] = [];
+  afterEach(() => {
+    cleanup();
+    for (const dispose of disposers.splice(0)) dispose();
+    localStorage.clear();
+  });
+  const section = (options: Omit<FakeSectionOptions, 'multipleChoice'> = {}) => {
+    const fake = fakeSection({ multipleChoice, ...options });
+    disposers.push(() => offlineQueueFor(fake.api).dispose());
+    return fake;
+  };
+  return { multipleChoice, views, section };
 }

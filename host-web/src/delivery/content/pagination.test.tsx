@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityTypeContribution, PageItem } from '@quire/core';
-import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
-import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-import { offlineQueueFor } from '../state/offline-queue.js';
-import { content, fakeSection, isShown, pageBreak, loadLazyItemViews } from './fake-section.js';
+import type { PageItem } from '@quire/core';
+import { content, isShown, pageBreak, learnerPageTests } from './fake-section.js';
 import { pagerWindow, splitPages } from './pagination.js';
 
-const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
-const views = await loadDeliveryViews();
-await loadLazyItemViews(views);
-const disposers: (() => void)[] = [];
+const { views, section: fakeSectionFor } = await learnerPageTests();
 
-afterEach(() => {
-  cleanup();
-  for (const dispose of disposers.splice(0)) dispose();
-  localStorage.clear();
-});
-
-function section(options: { attemptState?: Record<string, unknown> } = {}) {
-  const fake = fakeSection({ multipleChoice, ...options });
-  disposers.push(() => offlineQueueFor(fake.api).dispose());
-  return fake;
-}
+const section = (options: { attemptState?: Record<string, unknown> } = {}) => fakeSectionFor(options);
 
 /** `count` pages of one paragraph each ("Page text 1"…), split by breaks. */
 function pagesOfText(count: number, prefix = ''): PageItem[] {

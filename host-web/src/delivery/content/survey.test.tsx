@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActivityTypeContribution, PageItem } from '@quire/core';
-import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
-import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-import { offlineQueueFor } from '../state/offline-queue.js';
-import { activity, content, fakeSection, loadLazyItemViews } from './fake-section.js';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PageItem } from '@quire/core';
+import { activity, content, learnerPageTests } from './fake-section.js';
 import { SURVEY_SUBMITTED_MESSAGE, SURVEY_SUBMIT_DOM_EVENT, SURVEY_UNANSWERED_MESSAGE, type SurveyEventDetail } from './survey-view.js';
 
-const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
-const views = await loadDeliveryViews();
-await loadLazyItemViews(views);
-const disposers: (() => void)[] = [];
-
-afterEach(() => {
-  cleanup();
-  for (const dispose of disposers.splice(0)) dispose();
-  localStorage.clear();
-});
+const { views, section: fakeSectionFor } = await learnerPageTests();
 
 const survey: PageItem = {
   type: 'survey',
@@ -26,11 +14,7 @@ const survey: PageItem = {
   children: [content('q', 'Tell us'), activity('r7', 7), activity('r8', 8)],
 };
 
-function section() {
-  const fake = fakeSection({ multipleChoice, activities: [7, 8] });
-  disposers.push(() => offlineQueueFor(fake.api).dispose());
-  return fake;
-}
+const section = () => fakeSectionFor({ activities: [7, 8] });
 
 const activityBox = (id: number) => document.querySelector(`[data-activity-id="${id}"]`) as HTMLElement;
 const puts = (requests: { method: string; path: string }[]) => requests.filter((r) => r.method === 'PUT' && r.path.includes('/activity_attempt/')).map((r) => r.path);
