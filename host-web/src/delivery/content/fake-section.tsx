@@ -22,6 +22,8 @@ interface StoredAttempt {
   score: number | null;
   response: string | null;
   evaluation: unknown;
+  /** Hints handed out so far. */
+  hints?: number;
 }
 
 export interface FakeRequest {
@@ -38,6 +40,10 @@ export interface FakeSectionOptions {
   /** Starting state of the section (course) and of the page attempt `page-1`. */
   readonly courseState?: Record<string, unknown>;
   readonly attemptState?: Record<string, unknown>;
+  /** The hints of the activities' part, handed out one by one. */
+  readonly hints?: readonly string[];
+  /** When given, every submission is refused with this message (status 400). */
+  readonly refuseSubmit?: string;
 }
 
 export function content(id: string, text: string): PageItem {
@@ -67,6 +73,7 @@ export function fakeSection(options: FakeSectionOptions) {
   const attemptState: Record<string, unknown> = { ...options.attemptState };
   const requests: FakeRequest[] = [];
   const network = { down: false };
+  const hints = (options.hints ?? ['A hint']).map((text, index) => ({ id: `h${index}`, content: [{ type: 'p', id: `hp${index}`, children: [{ text }] }] }));
 
   const stateOf = (attempt: StoredAttempt) => ({
     attemptGuid: attempt.guid,
@@ -79,8 +86,8 @@ export function fakeSection(options: FakeSectionOptions) {
       attemptGuid: `${attempt.guid}-p`,
       response: attempt.response,
       evaluation: attempt.evaluation,
-      hints: [],
-      hasMoreHints: attempt.state === 'active',
+      hints: hints.slice(0, attempt.hints ?? 0),
+      hasMoreHints: attempt.state === 'active' && (attempt.hints ?? 0) < hints.length,
     })),
   });
 
@@ -122,6 +129,7 @@ export function fakeSection(options: FakeSectionOptions) {
     if (!match || !list || !attempt) return Response.json({ message: 'Not found' }, { status: 404 });
     const rest = match[3] ?? '';
     if (method === 'GET') return Response.json({ result: 'success', model: deliveredModel(model), state: stateOf(attempt) });
+    if (method === 'PUT' && options.refuseSubmit) return Response.json({ message: options.refuseSubmit }, { status: 400 });
     if (method === 'PUT') {
       if (attempt.state !== 'active') return Response.json({ message: 'The attempt is already evaluated; reset to try again' }, { status: 400 });
       const input = (body as { partInputs: { response: { input: string } }[] }).partInputs[0].response.input;
@@ -134,7 +142,11 @@ export function fakeSection(options: FakeSectionOptions) {
       list.push(next);
       return Response.json({ result: 'success', model: deliveredModel(model), state: stateOf(next) }, { status: 201 });
     }
-    if (rest.endsWith('/hint')) return Response.json({ result: 'success', hint: { id: 'h1', content: [{ type: 'p', id: 'hp', children: [{ text: 'A hint' }] }] }, hasMoreHints: false });
+    if (rest.endsWith('/hint')) {
+      const given = attempt.hints ?? 0;
+      attempt.hints = Math.min(given + 1, hints.length);
+      return Response.json({ result: 'success', hint: hints[given] ?? null, hasMoreHints: attempt.hints < hints.length });
+    }
     return Response.json({ message: 'Not found' }, { status: 404 });
   };
   let api = new ApiClient('/api/v1', handler);
