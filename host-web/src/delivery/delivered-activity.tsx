@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PartResponse, RichText } from '@quire/core';
-import { renderContent, type ActivityAttemptState, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { ExternalSubmitContext, renderContent, type ActivityAttemptState, type DeliveryViews, type ExternalSubmit } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { ActivityAttemptClient, type AttemptSummary, type DeliveredAttempt } from './activity-attempt-client.js';
@@ -132,7 +132,9 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
     ? connection.pending.find((entry) => entry.kind === 'answer' && entry.method === 'PUT' && entry.path === client.attemptPath(latest.state.attemptGuid))
     : undefined;
 
-  const submitButton = () => root.current?.querySelector<HTMLButtonElement>('.activity-actions button.submit') ?? null;
+  // In a survey the view hands its submit over (ExternalSubmitContext) instead of showing Submit.
+  const viewSubmit = useRef<(() => Promise<void>) | null>(null);
+  const externalSubmit = useMemo<ExternalSubmit>(() => ({ register: (submit) => void (viewSubmit.current = submit) }), []);
 
   const viewMissing = !activityType || !views.activity(activityType);
   const memberStatus: SurveyMemberStatus | null = viewMissing ? null : !latest ? (error ? null : 'loading') : waiting ? 'waiting' : latest.state.state === 'active' ? 'active' : 'done';
@@ -146,27 +148,12 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
     if (!survey || memberStatus === null) return;
     return survey.register(memberKey, {
       status: memberStatus,
-      canSubmit: () => submitButton()?.disabled === false,
+      canSubmit: () => viewSubmit.current !== null,
       submit: () => surveyActions.current.submit(),
       reset: () => surveyActions.current.reset(),
     });
   }, [survey, memberKey, memberStatus]);
 
-  // In a survey the view's own Submit and Reset are hidden (the survey's buttons act for
-  // them): after each render of this component, and when the view alone re-renders.
-  const hideActions = useCallback(() => {
-    if (!survey || !root.current) return;
-    for (const actions of root.current.querySelectorAll<HTMLElement>('.activity-actions')) if (!actions.hidden) actions.hidden = true;
-  }, [survey]);
-  useLayoutEffect(hideActions);
-  const loaded = latest !== undefined;
-  useEffect(() => {
-    const node = root.current;
-    if (!survey || !node) return;
-    const observer = new MutationObserver(hideActions);
-    observer.observe(node, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [survey, loaded, hideActions]);
 
   const chooseAttempt = (guid: string) =>
     act(async () => {
@@ -245,14 +232,14 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
     });
 
   surveyActions.current = {
-    // Asks the view for its current responses through its own (hidden) Submit.
+    // The view's own submit sends its current responses through onSubmit.
     submit: () => {
-      const button = submitButton();
-      if (!button || button.disabled) return Promise.resolve('unanswered');
+      const submit = viewSubmit.current;
+      if (!submit) return Promise.resolve('unanswered');
       return new Promise<SurveyMemberOutcome>((resolve) => {
         const before = submissions.current;
         surveyWaiter.current = resolve;
-        button.click();
+        void submit();
         if (submissions.current === before && surveyWaiter.current === resolve) {
           surveyWaiter.current = null;
           resolve('unanswered');
@@ -305,16 +292,18 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
           {offlineNotice}
         </p>
       ) : null}
-      <View
-        key={waiting && !reviewed ? `${shown.state.attemptGuid}:waiting` : shown.state.attemptGuid}
-        model={shown.model}
-        attempt={attemptShown}
-        onSubmit={onSubmit}
-        onRequestHint={onRequestHint}
-        onReset={onReset}
-        readOnly={reviewed !== undefined || waiting !== undefined}
-        renderContent={(nodes) => renderContent(nodes, views)}
-      />
+      <ExternalSubmitContext.Provider value={survey ? externalSubmit : null}>
+        <View
+          key={waiting && !reviewed ? `${shown.state.attemptGuid}:waiting` : shown.state.attemptGuid}
+          model={shown.model}
+          attempt={attemptShown}
+          onSubmit={onSubmit}
+          onRequestHint={onRequestHint}
+          onReset={onReset}
+          readOnly={reviewed !== undefined || waiting !== undefined}
+          renderContent={(nodes) => renderContent(nodes, views)}
+        />
+      </ExternalSubmitContext.Provider>
       {waiting && !reviewed ? (
         <p className="activity-waiting" role="status">
           {ANSWER_WAITING_MESSAGE}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Props of {@link ActivityActions}. @public */
 export interface ActivityActionsProps {
@@ -12,13 +12,34 @@ export interface ActivityActionsProps {
 }
 
 /**
+ * Given by a host that submits activities on the learner's behalf (a survey's Submit
+ * Survey): inside it, an activity shows no Submit or Reset of its own and hands its
+ * submit over instead. @public
+ */
+export interface ExternalSubmit {
+  /** Receives the view's submit while the learner can submit, null while they cannot. */
+  readonly register: (submit: (() => Promise<void>) | null) => void;
+}
+
+/** @public */
+export const ExternalSubmitContext = createContext<ExternalSubmit | null>(null);
+
+/**
  * The Submit button (disabled until the learner answered and while the answer is on its
  * way), and after evaluation the Reset button that starts a new attempt. Nothing in review.
+ * Inside an {@link ExternalSubmitContext} it shows nothing and registers its submit there.
  * @public
  */
 export function ActivityActions({ canSubmit, evaluated, readOnly, onSubmit, onReset }: ActivityActionsProps): ReactNode {
   const [busy, setBusy] = useState(false);
-  if (readOnly) return null;
+  const external = useContext(ExternalSubmitContext);
+  const submittable = !readOnly && !evaluated && canSubmit;
+  useEffect(() => {
+    if (!external) return;
+    external.register(submittable ? onSubmit : null);
+    return () => external.register(null);
+  }, [external, submittable, onSubmit]);
+  if (readOnly || external) return null;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { nodeText, type Descendant, type PartEvaluation } from '@quire/core';
-import { ActivityActions } from './activity-actions.js';
+import { ActivityActions, ExternalSubmitContext } from './activity-actions.js';
 import { HintsPanel } from './hints-panel.js';
 import { PartFeedback } from './part-feedback.js';
 
@@ -87,5 +87,30 @@ describe('ActivityActions', () => {
     expect(onReset).toHaveBeenCalled();
     rerender(<ActivityActions canSubmit evaluated readOnly onSubmit={vi.fn()} onReset={onReset} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ActivityActions under a host that submits for the learner', () => {
+  it('shows no buttons, and hands over its submit only while the learner can submit', async () => {
+    const registered: ((() => Promise<void>) | null)[] = [];
+    const external = { register: (submit: (() => Promise<void>) | null) => void registered.push(submit) };
+    const onSubmit = vi.fn(async () => {});
+    const actions = (canSubmit: boolean, evaluated = false) => (
+      <ExternalSubmitContext.Provider value={external}>
+        <ActivityActions canSubmit={canSubmit} evaluated={evaluated} readOnly={false} onSubmit={onSubmit} onReset={vi.fn()} />
+      </ExternalSubmitContext.Provider>
+    );
+    const { rerender, unmount } = render(actions(false));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(registered.at(-1)).toBeNull();
+    rerender(actions(true));
+    const submit = registered.at(-1);
+    expect(submit).toBeTypeOf('function');
+    await act(() => submit!());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(actions(true, true));
+    expect(registered.at(-1)).toBeNull();
+    unmount();
+    expect(registered.at(-1)).toBeNull();
   });
 });
