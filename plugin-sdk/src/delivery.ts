@@ -18,6 +18,7 @@ export * from './activity/activity-actions.js';
 export * from './activity/score-line.js';
 export * from './activity/part-attempt.js';
 export * from './activity/activity-frame.js';
+export * from './activity/choice-activity-frame.js';
 
 /** Props of an element's delivery view. @public */
 export interface DeliveryElementProps<E extends Element = Element> {

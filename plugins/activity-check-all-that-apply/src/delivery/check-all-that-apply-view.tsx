@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { CHOICE_PART_ID, choiceInput, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
 
-function CheckAllThatApplyAttempt({ model, attempt, onSubmit, readOnly, renderContent, onReset, onRequestHint }: Props): ReactNode {
+function CheckAllThatApplyAttempt(props: Props): ReactNode {
+  const { model, attempt, readOnly, renderContent } = props;
   const previous = partAttempt(attempt, CHOICE_PART_ID).response;
   const [checked, setChecked] = useState<readonly string[]>(typeof previous === 'string' ? previous.split(' ').filter((id) => id !== '') : []);
   const locked = readOnly || attempt.state !== 'active';
@@ -12,17 +13,7 @@ function CheckAllThatApplyAttempt({ model, attempt, onSubmit, readOnly, renderCo
   const chosen = model.choices.map((choice) => choice.id).filter((id) => checked.includes(id));
   const toggle = (id: string, on: boolean) => setChecked(on ? [...checked, id] : checked.filter((c) => c !== id));
   return (
-    <ActivityFrame
-      stem={model.stem}
-      partId={CHOICE_PART_ID}
-      attempt={attempt}
-      readOnly={readOnly}
-      renderContent={renderContent}
-      canSubmit={chosen.length > 0}
-      onSubmit={() => onSubmit([{ partId: CHOICE_PART_ID, input: choiceInput(chosen) }])}
-      onReset={onReset}
-      onRequestHint={onRequestHint}
-    >
+    <ChoiceActivityFrame view={props} canSubmit={chosen.length > 0} input={() => choiceInput(chosen)}>
       <div role="group" aria-label="Choices" className="choices">
         {model.choices.map((choice) => (
           <label key={choice.id} className="choice">
@@ -37,7 +28,7 @@ function CheckAllThatApplyAttempt({ model, attempt, onSubmit, readOnly, renderCo
           </label>
         ))}
       </div>
-    </ActivityFrame>
+    </ChoiceActivityFrame>
   );
 }
 

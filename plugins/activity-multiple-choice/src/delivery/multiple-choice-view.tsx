@@ -1,26 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CHOICE_PART_ID, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
 
-function MultipleChoiceAttempt({ model, attempt, onSubmit, readOnly, renderContent, onReset, onRequestHint }: Props): ReactNode {
+function MultipleChoiceAttempt(props: Props): ReactNode {
+  const { model, attempt, readOnly, renderContent } = props;
   const previous = partAttempt(attempt, CHOICE_PART_ID).response;
   const [selected, setSelected] = useState<string | null>(typeof previous === 'string' && previous !== '' ? previous : null);
   const name = useId();
   const locked = readOnly || attempt.state !== 'active';
   return (
-    <ActivityFrame
-      stem={model.stem}
-      partId={CHOICE_PART_ID}
-      attempt={attempt}
-      readOnly={readOnly}
-      renderContent={renderContent}
-      canSubmit={selected !== null}
-      onSubmit={() => onSubmit([{ partId: CHOICE_PART_ID, input: selected ?? '' }])}
-      onReset={onReset}
-      onRequestHint={onRequestHint}
-    >
+    <ChoiceActivityFrame view={props} canSubmit={selected !== null} input={() => selected ?? ''}>
       <div role="radiogroup" aria-label="Choices" className="choices">
         {model.choices.map((choice) => (
           <label key={choice.id} className="choice">
@@ -29,7 +20,7 @@ function MultipleChoiceAttempt({ model, attempt, onSubmit, readOnly, renderConte
           </label>
         ))}
       </div>
-    </ActivityFrame>
+    </ChoiceActivityFrame>
   );
 }
 

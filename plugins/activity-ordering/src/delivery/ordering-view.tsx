@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { CHOICE_PART_ID, choiceInput, richContentText, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { initialOrder } from '../common/initial-order.js';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
@@ -12,7 +12,8 @@ function moveTo(order: readonly string[], from: number, to: number): string[] {
   return next;
 }
 
-function OrderingAttempt({ model, attempt, onSubmit, readOnly, renderContent, onReset, onRequestHint }: Props): ReactNode {
+function OrderingAttempt(props: Props): ReactNode {
+  const { model, attempt, readOnly, renderContent } = props;
   const [order, setOrder] = useState(() => initialOrder(model.choices, partAttempt(attempt, CHOICE_PART_ID).response));
   const [dragged, setDragged] = useState<number | null>(null);
   const locked = readOnly || attempt.state !== 'active';
@@ -23,17 +24,7 @@ function OrderingAttempt({ model, attempt, onSubmit, readOnly, renderContent, on
     setDragged(null);
   };
   return (
-    <ActivityFrame
-      stem={model.stem}
-      partId={CHOICE_PART_ID}
-      attempt={attempt}
-      readOnly={readOnly}
-      renderContent={renderContent}
-      canSubmit={order.length > 0}
-      onSubmit={() => onSubmit([{ partId: CHOICE_PART_ID, input: choiceInput(order) }])}
-      onReset={onReset}
-      onRequestHint={onRequestHint}
-    >
+    <ChoiceActivityFrame view={props} canSubmit={order.length > 0} input={() => choiceInput(order)}>
       <ol aria-label="Choices in your order" className="choices ordering">
         {order.map((id, position) => {
           const { choice, index } = byId.get(id)!;
@@ -68,7 +59,7 @@ function OrderingAttempt({ model, attempt, onSubmit, readOnly, renderContent, on
           );
         })}
       </ol>
-    </ActivityFrame>
+    </ChoiceActivityFrame>
   );
 }
 
