@@ -8,3 +8,4 @@ export * from './normalize-with-plugins.js';
 export * from './render-delivery.js';
 export * from './test-editor.js';
 export * from './plain-rich-text-field.js';
+export * from './single-part-attempt.js';

@@ -5,6 +5,7 @@ import { deliveredModel, nodeText, type DeliveredChoiceModel, type Descendant, t
 import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import { checkAllThatApplyType } from '../index.js';
 import { checkAllThatApplyDelivery } from './index.js';
+import { singlePartAttempt } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
@@ -14,16 +15,8 @@ const model = deliveredModel(authored) as DeliveredChoiceModel;
 const [a, b] = authored.choices.map((c) => c.id);
 const renderContent = (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' ');
 
-function attempt(evaluation: PartEvaluation | null = null, response: string | null = null): ActivityAttemptState {
-  return {
-    attemptGuid: 'g1',
-    attemptNumber: 1,
-    state: evaluation ? 'evaluated' : 'active',
-    score: evaluation?.score ?? null,
-    outOf: evaluation?.outOf ?? null,
-    parts: [{ partId: '1', attemptGuid: 'p1', response, evaluation, hints: [], hasMoreHints: false }],
-  };
-}
+const attempt = (evaluation: PartEvaluation | null = null, response: string | null = null) =>
+  singlePartAttempt({ evaluation, response, hasMoreHints: false });
 
 function show(state: ActivityAttemptState) {
   const onSubmit = vi.fn(async () => {});

@@ -5,6 +5,7 @@ import { deliveredModel, nodeText, type DeliveredChoiceModel, type Descendant, t
 import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import { multipleChoiceType } from '../index.js';
 import { multipleChoiceDelivery } from './index.js';
+import { singlePartAttempt } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
@@ -14,16 +15,8 @@ const model = deliveredModel(authored) as DeliveredChoiceModel;
 const [a, b] = authored.choices.map((c) => c.id);
 const renderContent = (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' ');
 
-function attempt(evaluation: PartEvaluation | null = null, response: string | null = null, guid = 'g1'): ActivityAttemptState {
-  return {
-    attemptGuid: guid,
-    attemptNumber: 1,
-    state: evaluation ? 'evaluated' : 'active',
-    score: evaluation?.score ?? null,
-    outOf: evaluation?.outOf ?? null,
-    parts: [{ partId: '1', attemptGuid: 'p1', response, evaluation, hints: [], hasMoreHints: true }],
-  };
-}
+const attempt = (evaluation: PartEvaluation | null = null, response: string | null = null, attemptGuid = 'g1') =>
+  singlePartAttempt({ evaluation, response, attemptGuid });
 
 function show(state: ActivityAttemptState, readOnly = false) {
   const onSubmit = vi.fn(async () => {});

@@ -5,6 +5,7 @@ import { createChoice, deliveredModel, nodeText, setChoices, type DeliveredChoic
 import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import { orderingType } from '../index.js';
 import { orderingDelivery } from './index.js';
+import { singlePartAttempt } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
@@ -15,16 +16,7 @@ const model = deliveredModel(authored) as DeliveredChoiceModel;
 const [first, second, third] = authored.choices.map((c) => c.id);
 const renderContent = (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' ');
 
-function attempt(evaluation: PartEvaluation | null = null, response: string | null = null): ActivityAttemptState {
-  return {
-    attemptGuid: 'g1',
-    attemptNumber: 1,
-    state: evaluation ? 'evaluated' : 'active',
-    score: evaluation?.score ?? null,
-    outOf: evaluation?.outOf ?? null,
-    parts: [{ partId: '1', attemptGuid: 'p1', response, evaluation, hints: [], hasMoreHints: true }],
-  };
-}
+const attempt = (evaluation: PartEvaluation | null = null, response: string | null = null) => singlePartAttempt({ evaluation, response });
 
 function show(state: ActivityAttemptState, readOnly = false) {
   const onSubmit = vi.fn(async () => {});

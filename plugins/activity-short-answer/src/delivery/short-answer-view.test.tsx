@@ -2,25 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { nodeText, type Descendant, type PartEvaluation } from '@quire/plugin-sdk';
-import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import type { ShortAnswerInputType } from '../common/short-answer-model.js';
 import { ShortAnswerView } from './short-answer-view.js';
+import { singlePartAttempt } from '@quire/plugin-sdk/testing';
 
 afterEach(cleanup);
 
 const paragraph = (text: string) => [{ type: 'p', id: `p-${text}`, children: [{ text }] }] as Descendant[];
 const renderContent = (nodes: readonly Descendant[]) => <span>{nodes.map(nodeText).join('')}</span>;
 
-function attempt(evaluation: PartEvaluation | null = null, response: string | null = null): ActivityAttemptState {
-  return {
-    attemptGuid: evaluation ? 'a2' : 'a1',
-    attemptNumber: 1,
-    state: evaluation ? 'evaluated' : 'active',
-    score: evaluation?.score ?? null,
-    outOf: evaluation?.outOf ?? null,
-    parts: [{ partId: '1', attemptGuid: 'p1', response, evaluation, hints: [{ id: 'h', content: paragraph('Think of Europe.') }], hasMoreHints: true }],
-  };
-}
+const attempt = (evaluation: PartEvaluation | null = null, response: string | null = null) =>
+  singlePartAttempt({ evaluation, response, attemptGuid: evaluation ? 'a2' : 'a1', hints: [{ id: 'h', content: paragraph('Think of Europe.') }] });
 
 function renderView(inputType: ShortAnswerInputType, state = attempt()) {
   const onSubmit = vi.fn(async () => {});
