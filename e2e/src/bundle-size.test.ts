@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '@quire/server/demo';
 import { scriptsDownloaded } from './support/page-scripts.js';
-import { startWebAppUnderTest, type WebAppUnderTest } from './support/web-app-under-test.js';
+import { demoAppForTests } from './support/demo-app.js';
 
 /** Issue targets: a learner's first page and an author's first screen, gzipped JavaScript. */
 const LEARNER_FIRST_PAGE_LIMIT = 100_000;
 const AUTHORING_FIRST_LOAD_LIMIT = 250_000;
 
-let app: WebAppUnderTest;
-let sectionSlug = '';
-
-beforeAll(async () => {
-  app = await startWebAppUnderTest();
-  sectionSlug = await seedDemo(app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const demo = demoAppForTests();
 
 /** A tab signed in as `email`; the sign-in itself is not measured. */
 async function signedInTab(email: string, password: string): Promise<Page> {
-  const context = await app.browser.newContext();
+  const context = await demo.app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/login`);
+  await page.goto(`${demo.app.baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -37,7 +26,7 @@ const describeFiles = (files: readonly { name: string; gzipBytes: number }[]) =>
 describe('what the browser downloads', () => {
   it(`keeps a learner's first page under ${LEARNER_FIRST_PAGE_LIMIT / 1000} KB of gzipped JavaScript, with no editor in it`, async () => {
     const page = await signedInTab('learner@example.com', 'quire-learner');
-    const scripts = await scriptsDownloaded(page, `${app.baseUrl}/sections/${sectionSlug}/lesson/welcome`, app.webRoot, () =>
+    const scripts = await scriptsDownloaded(page, `${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`, demo.app.webRoot, () =>
       page.getByRole('heading', { name: 'Welcome', level: 1, exact: true }).waitFor(),
     );
     expect(scripts.totalGzipBytes, describeFiles(scripts.files)).toBeLessThanOrEqual(LEARNER_FIRST_PAGE_LIMIT);
@@ -46,7 +35,7 @@ describe('what the browser downloads', () => {
 
   it(`keeps an author's first screen under ${AUTHORING_FIRST_LOAD_LIMIT / 1000} KB of gzipped JavaScript`, async () => {
     const page = await signedInTab('author@example.com', 'quire-author');
-    const scripts = await scriptsDownloaded(page, `${app.baseUrl}/authoring`, app.webRoot, () => page.getByRole('heading', { name: 'Projects' }).waitFor());
+    const scripts = await scriptsDownloaded(page, `${demo.app.baseUrl}/authoring`, demo.app.webRoot, () => page.getByRole('heading', { name: 'Projects' }).waitFor());
     expect(scripts.totalGzipBytes, describeFiles(scripts.files)).toBeLessThanOrEqual(AUTHORING_FIRST_LOAD_LIMIT);
   }, 60_000);
 });

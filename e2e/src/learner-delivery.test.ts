@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seedDemo } from '@quire/server/demo';
 import { seriousAxeViolations } from './support/axe.js';
-import { startWebAppUnderTest, type WebAppUnderTest } from './support/web-app-under-test.js';
+import { demoAppForTests } from './support/demo-app.js';
 
 const learner = { email: 'learner@example.com', password: 'quire-learner' };
 
-let app: WebAppUnderTest;
-let sectionSlug = '';
-
-beforeAll(async () => {
-  app = await startWebAppUnderTest();
-  sectionSlug = await seedDemo(app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const demo = demoAppForTests();
 
 /** A learner's browser tab, signed in through the section's link. axe needs the CSP bypassed. */
 async function learnerTab(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/sections/${sectionSlug}`);
+  await page.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}`);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password').fill(learner.password);
@@ -112,18 +101,18 @@ describe('a learner in the demo section', () => {
         await fetch(`/api/v1/sections/${section}/resource/${check.id}/attempt`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrfToken }, body: '{}' })
       ).json();
       return (await fetch(`/api/v1/sections/${section}/activity/${visit.activityAttempts[0].activityId}/attempts`)).json();
-    }, sectionSlug);
+    }, demo.sectionSlug);
     expect(history.attempts[0]).toMatchObject({ state: 'evaluated', score: 1, outOf: 1 });
     await context.close();
   }, 90_000);
 
   it('lets a visitor join an open section as a guest, who is welcomed, and whose work goes when they leave', async () => {
     // The author opens a section of the demo course to guests.
-    const author = await app.browser.newContext();
-    const login = await author.request.post(`${app.baseUrl}/api/v1/auth/login`, { data: { email: 'author@example.com', password: 'quire-author' } });
+    const author = await demo.app.browser.newContext();
+    const login = await author.request.post(`${demo.app.baseUrl}/api/v1/auth/login`, { data: { email: 'author@example.com', password: 'quire-author' } });
     const { csrfToken } = (await login.json()) as { csrfToken: string };
-    const projects = (await (await author.request.get(`${app.baseUrl}/api/v1/projects`)).json()) as { projects: { slug: string }[] };
-    const created = await author.request.post(`${app.baseUrl}/api/v1/sections`, {
+    const projects = (await (await author.request.get(`${demo.app.baseUrl}/api/v1/projects`)).json()) as { projects: { slug: string }[] };
+    const created = await author.request.post(`${demo.app.baseUrl}/api/v1/sections`, {
       data: { projectSlug: projects.projects[0].slug, title: 'Open chemistry', openAndFree: true },
       headers: { 'x-csrf-token': csrfToken },
     });
@@ -131,9 +120,9 @@ describe('a learner in the demo section', () => {
     await author.close();
 
     const visit = async () => {
-      const context = await app.browser.newContext({ bypassCSP: true });
+      const context = await demo.app.browser.newContext({ bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/sections/${openSlug}/lesson/check-your-understanding`);
+      await page.goto(`${demo.app.baseUrl}/sections/${openSlug}/lesson/check-your-understanding`);
       await page.getByRole('heading', { name: 'Open chemistry' }).waitFor();
       await page.getByRole('button', { name: 'Continue as guest' }).click();
       return { context, page };
@@ -155,9 +144,9 @@ describe('a learner in the demo section', () => {
     await page.getByRole('menuitem', { name: 'Leave course' }).click();
     await page.waitForURL('**/login');
     // The guest's session and account are gone: the old cookie opens nothing.
-    const again = await app.browser.newContext();
+    const again = await demo.app.browser.newContext();
     await again.addCookies(cookies);
-    expect((await again.request.get(`${app.baseUrl}/api/v1/auth/me`)).status()).toBe(401);
+    expect((await again.request.get(`${demo.app.baseUrl}/api/v1/auth/me`)).status()).toBe(401);
     await again.close();
     await context.close();
 

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemo } from '@quire/server/demo';
+import { startWebAppUnderTest, type WebAppUnderTest } from './web-app-under-test.js';
+
+export interface DemoApp {
+  readonly app: WebAppUnderTest;
+  /** The demo course's section, which the demo learner and instructor are enrolled in. */
+  readonly sectionSlug: string;
+}
+
+/**
+ * The whole product with the demo course, started before the calling test file's tests
+ * and stopped after them. Read its fields inside the tests, once it has started.
+ */
+export function demoAppForTests(): DemoApp {
+  const demo = { app: undefined as unknown as WebAppUnderTest, sectionSlug: '' };
+  beforeAll(async () => {
+    demo.app = await startWebAppUnderTest();
+    demo.sectionSlug = await seedDemo(demo.app.baseUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await demo.app?.close();
+  });
+  return demo;
+}
