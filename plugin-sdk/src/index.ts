@@ -24,6 +24,17 @@ export {
   learnerLinkHref,
   slugFromInternalLink,
   MAX_REPAIRED_TABLE_COLUMNS,
+  // The built-in list and table kinds, named once in core.
+  UL_KIND,
+  OL_KIND,
+  LI_KIND,
+  DL_KIND,
+  DT_KIND,
+  DD_KIND,
+  TABLE_KIND,
+  TR_KIND,
+  TH_KIND,
+  TD_KIND,
   // Element field schemas and their value lists, for the built-in element plugins.
   BULLET_STYLES,
   CELL_ALIGNMENTS,

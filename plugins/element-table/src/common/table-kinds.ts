@@ -1,13 +1,7 @@
-/** The element kinds this plugin contributes (spec authoring §3: tables). */
+/** The element kinds this plugin contributes (spec authoring §3: tables); core names them. */
+import { TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from '@quire/plugin-sdk';
 
-/** A table of rows. @public */
-export const TABLE_KIND = 'table';
-/** A table row. @public */
-export const TR_KIND = 'tr';
-/** A header cell. @public */
-export const TH_KIND = 'th';
-/** A data cell. @public */
-export const TD_KIND = 'td';
+export { TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from '@quire/plugin-sdk';
 
 /** Every kind of this plugin. @public */
 export const TABLE_KINDS = [TABLE_KIND, TR_KIND, TH_KIND, TD_KIND] as const;
