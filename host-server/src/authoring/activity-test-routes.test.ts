@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { capitalPart, rich, RULES_TYPE, rulesActivityPlugin, rulesModel } from '../delivery-api/activity-attempt-fixtures.js';
-import { createProject as insertProject, signedInUser } from '../delivery-api/testing-fixtures.js';
+import { buildSection, createProject as insertProject, enrolledUser, signedInUser } from '../delivery-api/testing-fixtures.js';
 import { testActivityPlugin } from './test-support.js';
 
 const textOf = (richText: { content: { children: { text: string }[] }[] }) => richText.content[0].children[0].text;
@@ -85,15 +85,18 @@ describe.each(testDialects())('activity preview routes on %s', (dialect) => {
     }
   });
 
-  it('answers 401 without a session and 403 to an account or guest that authors no project', async () => {
+  it('answers 401 without a session and 403 to an account or guest that neither authors nor teaches', async () => {
     const body = { model: shuffled, partResponses: [{ partId: '1', input: 'Paris' }] };
     for (const call of ['transform', 'evaluate']) {
       expect((await server.client().put(`/api/v1/project/test/${call}`, body)).status).toBe(401);
       const learner = await signedInUser(server);
       expect(await learner.client.put(`/api/v1/project/test/${call}`, body)).toMatchObject({
         status: 403,
-        body: { message: 'Only an author of a project can preview activities' },
+        body: { message: 'Only an author of a project or an instructor of a section can preview activities' },
       });
+      const course = await buildSection(server);
+      const instructor = await enrolledUser(server, course.sectionSlug, 'instructor');
+      expect((await instructor.client.put(`/api/v1/project/test/${call}`, call === 'transform' ? { model: shuffled } : body)).status).toBe(200);
       const guest = await signedInUser(server, { email: null, isGuest: true });
       expect((await guest.client.put(`/api/v1/project/test/${call}`, body)).status).toBe(403);
     }

@@ -26,15 +26,20 @@ const evaluateBody = z.strictObject({
 });
 
 /**
- * Authors only: a signed-in account (not a guest) that is a member of at least one project.
- * The model comes in the body, so no project's data is at stake; the check keeps the
- * rule engine from being an open service for anyone with a session.
+ * Authors and instructors only: a signed-in account (not a guest) that is a member of a
+ * project or an instructor of a section (who previews a section's activities). The model
+ * comes in the body, so no project's data is at stake; the check keeps the rule engine
+ * from being an open service for anyone with a session.
  */
-async function requireAuthor(ctx: Context, services: ServerServices): Promise<void> {
+async function requireAuthorOrInstructor(ctx: Context, services: ServerServices): Promise<void> {
   const user = requireUser(ctx);
-  const membership = user.isGuest ? undefined : await services.db('project_members').where({ user_id: user.id }).first('project_id');
-  if (!membership) throw forbidden('Only an author of a project can preview activities');
+  if (user.isGuest) throw forbidden(PREVIEWERS_ONLY);
+  const membership = await services.db('project_members').where({ user_id: user.id }).first('project_id');
+  const teaching = membership ? undefined : await services.db('enrollments').where({ user_id: user.id, role: 'instructor' }).first('section_id');
+  if (!membership && !teaching) throw forbidden(PREVIEWERS_ONLY);
 }
+
+const PREVIEWERS_ONLY = 'Only an author of a project or an instructor of a section can preview activities';
 
 /**
  * The type the model is checked and run with: the named one (404 when no loaded plugin
@@ -61,7 +66,7 @@ export function activityTestRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/project/test' });
 
   router.put('/transform', async (ctx) => {
-    await requireAuthor(ctx, services);
+    await requireAuthorOrInstructor(ctx, services);
     const body = await readBody(ctx, transformBody);
     const type = previewType(services, body.typeSlug);
     const model = checkActivityModel(type, body.model, 'model');
@@ -69,7 +74,7 @@ export function activityTestRoutes(services: ServerServices): Router {
   });
 
   router.put('/evaluate', async (ctx) => {
-    await requireAuthor(ctx, services);
+    await requireAuthorOrInstructor(ctx, services);
     const body = await readBody(ctx, evaluateBody);
     const type = previewType(services, body.typeSlug);
     const model = checkActivityModel(type, body.model, 'model');

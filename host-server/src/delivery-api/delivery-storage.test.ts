@@ -39,7 +39,7 @@ describe.each(testDialects())('delivery storage on %s', (dialect) => {
     ]);
   });
 
-  it('previews current revisions, with authoring data, for project members only', async () => {
+  it('previews with authoring data: current revisions for project members, the publication for instructors', async () => {
     const preview = await course.author.client.get(path(course.lesson.resourceId, '?mode=preview'));
     expect(preview).toMatchObject({ status: 200, body: { title: 'Draft' } });
     const activity = await course.author.client.get(path(course.activity.resourceId, '?mode=preview'));
@@ -47,7 +47,12 @@ describe.each(testDialects())('delivery storage on %s', (dialect) => {
     const bulk = await course.author.client.post(`/api/v1/storage/course/${course.sectionSlug}/resource?mode=preview`, { resourceIds: [course.lesson.resourceId, course.deleted.resourceId] });
     expect(bulk.body.results.map((r: { title: string }) => r.title)).toEqual(['Draft']);
 
-    expect(await learner.client.get(path(course.lesson.resourceId, '?mode=preview'))).toMatchObject({ status: 403, body: { message: 'Only authors of this project may preview it' } });
+    const instructor = await enrolledUser(server, course.sectionSlug, 'instructor');
+    expect((await instructor.client.get(path(course.lesson.resourceId, '?mode=preview'))).body.title).toBe('Lesson');
+    const instructorActivity = await instructor.client.get(path(course.activity.resourceId, '?mode=preview'));
+    expect(instructorActivity.body.authoring.parts.map((p: { id: string }) => p.id)).toEqual(['1', '2']);
+
+    expect(await learner.client.get(path(course.lesson.resourceId, '?mode=preview'))).toMatchObject({ status: 403, body: { message: 'Only authors of this project and instructors of this section may preview it' } });
     expect((await learner.client.post(`/api/v1/storage/course/${course.sectionSlug}/resource?mode=preview`, { resourceIds: [1] })).status).toBe(403);
     expect((await learner.client.get(path(course.lesson.resourceId, '?mode=edit'))).status).toBe(400);
   });

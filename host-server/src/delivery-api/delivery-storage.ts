@@ -2,14 +2,14 @@ import Router from '@koa/router';
 import { readBody } from '../http/read-body.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { badRequest, notFound } from '../http/http-error.js';
 import { requireSectionEnrollment } from '../permissions.js';
 import { requireUser } from '../auth/auth-middleware.js';
 import type { SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { previewRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
 import { pathId } from './request-values.js';
-import { findSection, isProjectMember } from './section-access.js';
+import { requireSectionPreviewer, type PreviewRevisions } from './section-access.js';
 
 /** The most resources one bulk read may ask for. */
 export const MAX_RESOURCE_IDS = 500;
@@ -19,30 +19,32 @@ const bulkBody = z.strictObject({ resourceIds: z.array(resourceId).max(MAX_RESOU
 
 /**
  * Whose view a storage read takes: without `mode`, the section's publication for an
- * enrolled user (authoring data withheld); with `mode=preview`, the project's current
- * revisions for a member of the section's project, authoring included.
+ * enrolled user (authoring data withheld); with `mode=preview`, authoring included, the
+ * project's current revisions for a member of its project, or the publication for an
+ * instructor of the section.
  */
-async function readerOf(ctx: Context, services: ServerServices): Promise<{ section: SectionRow; preview: boolean }> {
-  const user = requireUser(ctx);
+async function readerOf(ctx: Context, services: ServerServices): Promise<{ section: SectionRow; revisions: PreviewRevisions; withAuthoring: boolean }> {
+  requireUser(ctx);
   const mode = ctx.query.mode;
   if (mode !== undefined && mode !== 'preview') throw badRequest('mode: Use mode=preview or leave it out');
   if (mode === 'preview') {
-    const section = await findSection(services.db, ctx.params.sectionSlug);
-    if (!(await isProjectMember(services.db, user, section.project_id))) throw forbidden('Only authors of this project may preview it');
-    return { section, preview: true };
+    const { section, revisions } = await requireSectionPreviewer(ctx, services, ctx.params.sectionSlug);
+    return { section, revisions, withAuthoring: true };
   }
   const { section } = await requireSectionEnrollment(ctx, services, ctx.params.sectionSlug);
-  return { section, preview: false };
+  return { section, revisions: 'published', withAuthoring: false };
 }
 
-async function read(services: ServerServices, section: SectionRow, preview: boolean, ids: readonly number[]): Promise<StorageItem[]> {
-  const rows = preview
-    ? await previewRevisions(services.db, section.project_id, ids)
-    : await publishedRevisions(services.db, section.publication_id, ids);
+async function read(services: ServerServices, reader: Awaited<ReturnType<typeof readerOf>>, ids: readonly number[]): Promise<StorageItem[]> {
+  const { section, revisions, withAuthoring } = reader;
+  const rows =
+    revisions === 'current'
+      ? await previewRevisions(services.db, section.project_id, ids)
+      : await publishedRevisions(services.db, section.publication_id, ids);
   const byId = new Map(rows.map((row) => [row.resourceId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toStorageItem(row, preview)] : [];
+    return row ? [toStorageItem(row, withAuthoring)] : [];
   });
 }
 
@@ -60,16 +62,16 @@ export function deliveryStorageRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/storage/course' });
 
   router.get('/:sectionSlug/resource/:id', async (ctx) => {
-    const { section, preview } = await readerOf(ctx, services);
-    const [item] = await read(services, section, preview, [pathId(ctx.params.id, 'Resource')]);
+    const reader = await readerOf(ctx, services);
+    const [item] = await read(services, reader, [pathId(ctx.params.id, 'Resource')]);
     if (!item) throw notFound('Resource not found');
     ctx.body = { result: 'success', ...item };
   });
 
   router.post('/:sectionSlug/resource', async (ctx) => {
-    const { section, preview } = await readerOf(ctx, services);
+    const reader = await readerOf(ctx, services);
     const body = await readBody(ctx, bulkBody, 64 * 1024);
-    ctx.body = { result: 'success', results: await read(services, section, preview, [...new Set(body.resourceIds)]) };
+    ctx.body = { result: 'success', results: await read(services, reader, [...new Set(body.resourceIds)]) };
   });
 
   return router;

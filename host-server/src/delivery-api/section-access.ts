@@ -44,3 +44,24 @@ export async function requireSectionManager(
   if (options.instructors && (await isSectionInstructor(services.db, user, section.id))) return { user, section };
   throw forbidden(options.instructors ? 'Only an instructor of this section or an author of its project may do this' : 'Only an author of this project may do this');
 }
+
+/** What a preview shows: the project's current revisions, or the section's publication. */
+export type PreviewRevisions = 'current' | 'published';
+
+/**
+ * Who may preview a section (delivery §3 preview mode: nothing is recorded): a member of
+ * its project sees the project's current revisions, drafts included; an instructor of the
+ * section sees what its learners see. 401 without a session, 404 for an unknown section,
+ * 403 for anyone else. Never enrols anyone.
+ */
+export async function requireSectionPreviewer(
+  ctx: Context,
+  services: ServerServices,
+  slug: unknown,
+): Promise<{ user: PublicUser; section: SectionRow; revisions: PreviewRevisions }> {
+  const user = requireUser(ctx);
+  const section = await findSection(services.db, slug);
+  if (await isProjectMember(services.db, user, section.project_id)) return { user, section, revisions: 'current' };
+  if (await isSectionInstructor(services.db, user, section.id)) return { user, section, revisions: 'published' };
+  throw forbidden('Only authors of this project and instructors of this section may preview it');
+}

@@ -89,7 +89,7 @@ describe.each(testDialects())('sections on %s', (dialect) => {
     await addResource(server.services.db, course.project.id, { kind: 'page', title: 'New page', content: pageContent('new'), parentId: course.unit.resourceId, position: 2 });
     const answer = await learner.client.get(`/api/v1/sections/${course.sectionSlug}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.section).toEqual({ slug: course.sectionSlug, title: 'Spring Term', openAndFree: false, role: 'student', publication: { publicationId: expect.any(Number), number: 1 } });
+    expect(answer.body.section).toEqual({ slug: course.sectionSlug, title: 'Spring Term', openAndFree: false, role: 'student', preview: false, publication: { publicationId: expect.any(Number), number: 1 } });
     const outline = (node: { type: string; title: string; index: number; children: unknown[] }): unknown => [node.type, node.title, node.index, node.children.map((c) => outline(c as never))];
     expect(outline(answer.body.hierarchy)).toEqual([
       'root',
@@ -113,6 +113,29 @@ describe.each(testDialects())('sections on %s', (dialect) => {
     expect((await visitor.client.get(`/api/v1/sections/${open.sectionSlug}`)).body.section.role).toBe('student');
     expect((await visitor.client.get('/api/v1/sections')).body.sections.map((s: { slug: string }) => s.slug)).toEqual([open.sectionSlug]);
     expect((await server.client().get('/api/v1/sections')).status).toBe(401);
+  });
+
+  it('opens a preview to project members and instructors of the section, enrolling nobody', async () => {
+    const course = await buildSection(server);
+    const path = `/api/v1/sections/${course.sectionSlug}?mode=preview`;
+    const member = await signedInUser(server);
+    await server.services.db('project_members').insert({ project_id: course.project.id, user_id: member.id, role: 'author' });
+    const answer = await member.client.get(path);
+    expect(answer).toMatchObject({ status: 200, body: { section: { slug: course.sectionSlug, role: 'instructor', preview: true } } });
+    expect(answer.body.hierarchy.children.map((node: { title: string }) => node.title)).toEqual(['Intro', 'Unit']);
+    expect(await countRows(server.services.db, 'enrollments', { user_id: member.id })).toBe(0);
+
+    const instructor = await enrolledUser(server, course.sectionSlug, 'instructor');
+    expect((await instructor.client.get(path)).body.section.preview).toBe(true);
+    const learner = await enrolledUser(server, course.sectionSlug);
+    expect(await learner.client.get(path)).toMatchObject({ status: 403, body: { message: 'Only authors of this project and instructors of this section may preview it' } });
+    const open = await buildSection(server, { openAndFree: true });
+    const visitor = await signedInUser(server);
+    expect((await visitor.client.get(`/api/v1/sections/${open.sectionSlug}?mode=preview`)).status).toBe(403);
+    expect(await countRows(server.services.db, 'enrollments', { user_id: visitor.id })).toBe(0);
+    expect((await server.client().get(path)).status).toBe(401);
+    expect((await member.client.get('/api/v1/sections/no-such-section?mode=preview')).status).toBe(404);
+    expect((await member.client.get(`/api/v1/sections/${course.sectionSlug}?mode=edit`)).status).toBe(400);
   });
 
   it('moves a section to the latest publication (project members only)', async () => {

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
-import { HttpError, notFound } from '../http/http-error.js';
+import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember, requireSectionEnrollment } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { latestPublication } from './publishing.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { slugify } from '../authoring/slugs.js';
-import { findSection, requireSectionManager } from './section-access.js';
+import { findSection, requireSectionManager, requireSectionPreviewer } from './section-access.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
 const createSectionBody = z.strictObject({
@@ -35,7 +35,8 @@ export function sectionSlug(title: string, random: () => string = () => randomBy
  * - `POST /api/v1/sections/{slug}/enrollments {email, role}` (project member or instructor)
  *   → `{enrollment}`; `GET` the same path lists them.
  * - `GET /api/v1/sections` (signed in) → `{sections}`; `GET /api/v1/sections/{slug}`
- *   (enrolled) → `{section, hierarchy}`.
+ *   (enrolled) → `{section, hierarchy}`; with `?mode=preview`, for a member of the project
+ *   or an instructor of the section, without enrolling anyone (`section.preview` true).
  * - `GET /api/v1/sections/{slug}/open` (anyone) → `{section: {slug, title}}` for an open and
  *   free section, which guests may join; 404 for any other.
  */
@@ -102,7 +103,12 @@ export function sectionRoutes(services: ServerServices): Router {
   });
 
   router.get('/:slug', async (ctx) => {
-    const { section, role } = await requireSectionEnrollment(ctx, services, ctx.params.slug);
+    const mode = ctx.query.mode;
+    if (mode !== undefined && mode !== 'preview') throw badRequest('mode: Use mode=preview or leave it out');
+    const { section, role, preview } =
+      mode === 'preview'
+        ? { ...(await requireSectionPreviewer(ctx, services, ctx.params.slug)), role: 'instructor' as const, preview: true }
+        : { ...(await requireSectionEnrollment(ctx, services, ctx.params.slug)), preview: false };
     const publication = await db('publications').where({ id: section.publication_id }).first('id', 'number');
     const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
     ctx.body = {
@@ -111,6 +117,7 @@ export function sectionRoutes(services: ServerServices): Router {
         title: section.title,
         openAndFree: Boolean(section.open_and_free),
         role,
+        preview,
         publication: { publicationId: Number(publication.id), number: Number(publication.number) },
       },
       hierarchy,
