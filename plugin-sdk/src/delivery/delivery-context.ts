@@ -6,6 +6,16 @@ export interface DeliveryEvent {
   readonly [field: string]: unknown;
 }
 
+/**
+ * A learner action that can be taken back for a few seconds (delivery §4 "undo toasts"):
+ * the host shows `description` with an Undo button; `undo` reverses what was done.
+ * @public
+ */
+export interface Undoable {
+  readonly description: string;
+  readonly undo: () => void | Promise<void>;
+}
+
 /** What a delivery view knows about where it is shown. @public */
 export interface DeliveryContextValue {
   readonly mode: 'delivery' | 'preview' | 'review';
@@ -14,6 +24,8 @@ export interface DeliveryContextValue {
   readonly resourceAttemptGuid?: string;
   /** Sends a learner event; views never talk to the server themselves. */
   readonly emit?: (event: DeliveryEvent) => void;
+  /** Offers the learner an undo of what they just did; absent where nothing is kept. */
+  readonly offerUndo?: (undoable: Undoable) => void;
 }
 
 /** @public */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AlternativeItem, AlternativesItem, PageItem } from '@quire/core';
+import { useDeliveryContext } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../../app/error-message.js';
 import { courseScope } from '../state/state-scopes.js';
 import { usePageRuntime } from './page-runtime.js';
@@ -22,13 +23,14 @@ function alternativesOf(item: AlternativesItem): AlternativeItem[] {
  * lists the alternatives' values; choosing one hides every other alternative and shows
  * the chosen one's content, saves it as `alt_pref_{alternatives_id}` in the section's
  * state (read back on load), and tells the page's other alternatives with the same id and
- * the learner's other tabs. `select_all` shows every alternative. `upgrade_decision_point`
+ * the learner's other tabs, and offers to undo the change. `select_all` shows every alternative. `upgrade_decision_point`
  * (chosen by an experiment service, not part of this host) shows the saved or the first
  * alternative, without a selector.
  */
 export function AlternativesView({ item }: { item: AlternativesItem }) {
   const runtime = usePageRuntime();
   const { state, sectionSlug, alternatives: hub } = runtime;
+  const { offerUndo } = useDeliveryContext();
   const selectId = useId();
   const alternatives = alternativesOf(item);
   const values = [...new Set(alternatives.map((alternative) => alternative.value))];
@@ -65,7 +67,10 @@ export function AlternativesView({ item }: { item: AlternativesItem }) {
     };
   }, [state, sectionSlug, key, item.strategy, valuesKey]);
 
-  const choose = (value: string) => {
+  const choose = (value: string, previous?: string) => {
+    if (previous !== undefined && offerUndo) {
+      offerUndo({ description: `Now showing the version for ${value}.`, undo: () => choose(previous) });
+    }
     chosenByLearner.current = true;
     setChosen(value);
     hub.publish(groupId, value);
@@ -83,7 +88,7 @@ export function AlternativesView({ item }: { item: AlternativesItem }) {
       {item.strategy === 'user_section_preference' && values.length > 0 ? (
         <div className="alternatives-selector">
           <label htmlFor={selectId}>{ALTERNATIVES_SELECTOR_LABEL}</label>
-          <select id={selectId} value={current} onChange={(event) => choose(event.target.value)}>
+          <select id={selectId} value={current} onChange={(event) => choose(event.target.value, current)}>
             {values.map((value) => (
               <option key={value} value={value}>
                 {value}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Undoable } from '@quire/plugin-sdk/delivery';
 import type { PageItem } from '@quire/core';
 import { ALTERNATIVES_CHANNEL, type AlternativesMessage } from './alternatives-hub.js';
 import { ALTERNATIVES_SELECTOR_LABEL } from './alternatives-view.js';
@@ -46,6 +47,24 @@ describe('alternatives', () => {
 
     await waitFor(() => expect(fake.course).toEqual({ alt_pref_lang: 'java' }));
     expect(fake.requests.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', path: '/state/course/bio', body: { alt_pref_lang: 'java' } }]);
+  });
+
+  it('offers to undo a change of version, and undoing restores and saves the previous one', async () => {
+    const fake = section();
+    const offered: Undoable[] = [];
+    fake.renderPage([alternatives('first')], views, { context: { offerUndo: (undoable) => offered.push(undoable) } });
+    await screen.findAllByLabelText(ALTERNATIVES_SELECTOR_LABEL);
+    fireEvent.change(selectors()[0], { target: { value: 'java' } });
+    expect(offered.map((undoable) => undoable.description)).toEqual(['Now showing the version for java.']);
+    await waitFor(() => expect(fake.course.alt_pref_lang).toBe('java'));
+
+    await act(() => offered[0].undo());
+    expect(shown('first: print("hi")')).toBe(true);
+    expect(shown('first: System.out.println("hi");')).toBe(false);
+    expect(selectors()[0].value).toBe('python');
+    await waitFor(() => expect(fake.course.alt_pref_lang).toBe('python'));
+    // Undoing is not itself offered for undo.
+    expect(offered).toHaveLength(1);
   });
 
   it('reads the saved choice back on load', async () => {
