@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ConsoleLogger, type Clock, type Logger, type PluginManifest } from '@quire/core';
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
+import { ActivityRegistrations } from './authoring/activity-registrations.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
 import { loadDeliveryViews } from './delivery/load-delivery-views.js';
@@ -35,5 +36,6 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
     db,
     plugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations as never })),
   );
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db) };
+  const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), activityRegistrations };
 }

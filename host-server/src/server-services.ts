@@ -3,6 +3,7 @@ import type { Clock, Logger, PluginHost } from '@quire/core';
 import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
+import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 
 /** What every route handler may use. Built once per process by `createServerServices`. */
 export interface ServerServices {
@@ -13,6 +14,8 @@ export interface ServerServices {
   readonly views: DeliveryViews;
   readonly users: UserStore;
   readonly sessions: SessionStore;
+  /** Activity type slug ↔ numeric id (search logic's `type`). */
+  readonly activityRegistrations: ActivityRegistrations;
 }
 
 /** Per-request state the auth middleware fills in. */

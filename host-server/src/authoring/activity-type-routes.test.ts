@@ -23,7 +23,9 @@ describe.each(testDialects())('project activity types on %s', (dialect) => {
     ((await client.get(`/api/v1/projects/${slug}/activity-types`)).body.types as { slug: string }[]).find((t) => t.slug === typeSlug);
 
   it('lists every type with whether the project offers it', async () => {
+    const quiz = await server.services.db('activity_registrations').where({ slug: 'test-quiz' }).first('id');
     expect(await typeRow(author, 'test-quiz')).toEqual({
+      id: Number(quiz.id),
       slug: 'test-quiz',
       friendlyName: 'Test quiz',
       description: null,
@@ -32,6 +34,18 @@ describe.each(testDialects())('project activity types on %s', (dialect) => {
       offered: true,
     });
     expect(await typeRow(author, 'test-hidden')).toMatchObject({ globallyAvailable: false, enabled: false, offered: false });
+  });
+
+  it('gives every type its own numeric id, the one registered for its slug', async () => {
+    const types = (await author.get(`/api/v1/projects/${slug}/activity-types`)).body.types as { id: number; slug: string }[];
+    const registered = (await server.services.db('activity_registrations').select('id', 'slug')) as { id: number | string; slug: string }[];
+    const idsBySlug = new Map(registered.map((row) => [row.slug, Number(row.id)]));
+    expect(types.map((type) => type.slug)).toContain('oli_multiple_choice');
+    for (const type of types) {
+      expect(Number.isSafeInteger(type.id)).toBe(true);
+      expect(type.id).toBe(idsBySlug.get(type.slug));
+    }
+    expect(new Set(types.map((type) => type.id)).size).toBe(types.length);
   });
 
   it('lets the owner enable a type, after which authors can create activities of it, and disable it again', async () => {

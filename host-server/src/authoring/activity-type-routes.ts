@@ -1,7 +1,7 @@
 /**
  * The activity types of a project (spec authoring §5): every type the loaded plugins
- * contribute, whether it is offered for creation here, and the project admin's switch for
- * the types that are not globally available.
+ * contribute with its numeric id, whether it is offered for creation here, and the project
+ * admin's switch for the types that are not globally available.
  */
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ export function activityTypeRoutes(services: ServerServices): Router {
       types: services.host.activityTypes.values().map((type) => {
         const globallyAvailable = type.globallyAvailable !== false;
         return {
+          // Registered at start for every loaded type: the id search logic's `type` lists.
+          id: services.activityRegistrations.idOf(type.slug) ?? null,
           slug: type.slug,
           friendlyName: type.friendlyName,
           description: type.description ?? null,

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { ServerServices } from '../server-services.js';
 import { activityAttemptHistoryRoutes } from './activity-attempt-history.js';
 import { activityAttemptRoutes } from './activity-attempts.js';
+import { activityReportRoutes } from './activity-reports.js';
 import { blobRoutes } from './blobs.js';
 import { deliveryStorageRoutes } from './delivery-storage.js';
 import { learnerStateRoutes } from './learner-state.js';
@@ -19,6 +20,7 @@ export function deliveryApiRouters(services: ServerServices): Router[] {
     pageAttemptRoutes(services),
     activityAttemptRoutes(services),
     activityAttemptHistoryRoutes(services),
+    activityReportRoutes(services),
     learnerStateRoutes(services),
     blobRoutes(services),
     xapiRoutes(services),

@@ -12,6 +12,9 @@ import { createActivityAttempt } from './create-activity-attempt.js';
 import { publishedRevisions } from './delivered-resources.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { isoDate, pathId } from './request-values.js';
+import { logicCandidate } from './activity-logic-candidate.js';
+import { drawSelections, pageSelections, type SelectionDraw } from './selection-draws.js';
+import { loadSelectionDraws, publishedActivities, saveSelectionDraws } from './selection-draws-store.js';
 
 /** A part attempt as delivery sees it (delivery §3 "Review attempt": guid, number, state, date). */
 export interface PartAttemptView {
@@ -39,6 +42,8 @@ export interface PageAttemptView {
   readonly state: string;
   readonly date: string | null;
   readonly activityAttempts: ActivityAttemptView[];
+  /** The activities each selection of the page drew, in page order. */
+  readonly selections: SelectionDraw[];
 }
 
 interface ResourceAttemptRow {
@@ -60,8 +65,8 @@ function latestBy<T extends { number: number }>(rows: readonly T[], key: (row: T
   return [...latest.values()];
 }
 
-/** The latest activity and part attempts of a page attempt. */
-async function loadView(db: Knex, attempt: ResourceAttemptRow): Promise<PageAttemptView> {
+/** The latest activity and part attempts of a page attempt, and its selections' draws. */
+async function loadView(db: Knex, attempt: ResourceAttemptRow, selectionIds: readonly string[]): Promise<PageAttemptView> {
   const activities = latestBy(
     await db('activity_attempts as aa')
       .join('resources as r', 'r.id', 'aa.resource_id')
@@ -100,6 +105,7 @@ async function loadView(db: Knex, attempt: ResourceAttemptRow): Promise<PageAtte
         date: isoDate(part.created_at),
       })),
     })),
+    selections: await loadSelectionDraws(db, attempt.id, selectionIds),
   };
 }
 
@@ -114,8 +120,10 @@ const latestAttempt = (db: Knex, sectionId: number, userId: number, resourceId: 
  * `active` and on the revision the section delivers; otherwise attempt N+1 is opened on
  * the published revision with, in the same transaction, an activity attempt (number 1,
  * `active`, its model shuffled with its own seed) for each published activity the page
- * references and a part attempt for each of that activity's parts. Two concurrent first visits cannot both open attempt N: the
- * loser reads the winner's.
+ * references and a part attempt for each of that activity's parts. Each `selection` of
+ * the page draws its activities from the publication's (seeded by the attempt and the
+ * selection, stored with the attempt) and they get attempts the same way. Two concurrent
+ * first visits cannot both open attempt N: the loser reads the winner's.
  */
 export async function openPageAttempt(
   db: Knex,
@@ -127,9 +135,12 @@ export async function openPageAttempt(
 ): Promise<{ created: boolean; attempt: PageAttemptView }> {
   const [page] = (await publishedRevisions(db, section.publication_id, [resourceId])).filter((row) => row.kind === 'page');
   if (!page) throw notFound('Page not found in this section');
+  const pageContent: unknown = JSON.parse(page.content);
+  const selections = pageSelections(pageContent);
+  const selectionIds = selections.map((selection) => selection.id);
   const latest = await latestAttempt(db, section.id, userId, resourceId);
   if (latest && latest.state === 'active' && Number(latest.revision_id) === page.revisionId) {
-    return { created: false, attempt: await loadView(db, latest) };
+    return { created: false, attempt: await loadView(db, latest, selectionIds) };
   }
   try {
     const created = await db.transaction(async (trx) => {
@@ -139,29 +150,41 @@ export async function openPageAttempt(
         .insert({ guid, section_id: section.id, user_id: userId, resource_id: resourceId, revision_id: page.revisionId, number, state: 'active', created_at: now })
         .returning('id');
       const attempt: ResourceAttemptRow = { id: Number(row.id), guid, number, state: 'active', revision_id: page.revisionId, created_at: now };
-      const references = activityReferences(JSON.parse(page.content));
+      const references = activityReferences(pageContent);
       const published = new Map((await publishedRevisions(trx, section.publication_id, references)).map((r) => [r.resourceId, r]));
-      for (const activityId of references) {
-        const activity = published.get(activityId);
-        if (!activity || activity.kind !== 'activity') continue;
-        await createActivityAttempt(trx, plugins, {
+      const startActivity = (activity: { resourceId: number; revisionId: number; activityType: string | null; content: string }) =>
+        createActivityAttempt(trx, plugins, {
           resourceAttemptId: attempt.id,
-          resourceId: activityId,
+          resourceId: activity.resourceId,
           revisionId: activity.revisionId,
           activityType: activity.activityType,
           content: JSON.parse(activity.content),
           number: 1,
           now,
         });
+      for (const activityId of references) {
+        const activity = published.get(activityId);
+        if (activity?.kind === 'activity') await startActivity(activity);
+      }
+      if (selections.length > 0) {
+        const activities = await publishedActivities(trx, section.publication_id);
+        // Activity types have no ids yet, so a `type` condition sees activities without one.
+        const draws = drawSelections(selections, activities.map((activity) => logicCandidate(activity)), references, guid);
+        await saveSelectionDraws(trx, attempt.id, draws);
+        const byId = new Map(activities.map((activity) => [activity.resourceId, activity]));
+        for (const activityId of draws.flatMap((draw) => draw.activityIds)) {
+          const activity = byId.get(activityId);
+          if (activity) await startActivity(activity);
+        }
       }
       return attempt;
     });
-    return { created: true, attempt: await loadView(db, created) };
+    return { created: true, attempt: await loadView(db, created, selectionIds) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await latestAttempt(db, section.id, userId, resourceId);
     if (!winner) throw error;
-    return { created: false, attempt: await loadView(db, winner) };
+    return { created: false, attempt: await loadView(db, winner, selectionIds) };
   }
 }
 
@@ -170,7 +193,8 @@ export async function openPageAttempt(
  * - `POST /api/v1/sections/{slug}/resource/{resourceId}/attempt` (enrolled) → 201 when a
  *   new attempt was opened, 200 when the open one is returned:
  *   `{attemptGuid, attemptNumber, state, date, activityAttempts: [{activityId, activityType, attemptGuid,
- *   attemptNumber, state, date, parts: [{partId, attemptGuid, attemptNumber, state, date}]}]}`.
+ *   attemptNumber, state, date, parts: [{partId, attemptGuid, attemptNumber, state, date}]}],
+ *   selections: [{selectionId, activityIds}]}`; drawn activities have their attempts in `activityAttempts`.
  *
  * An activity attempt's own routes (read, submit, hint, reset) are in activity-attempts.ts.
  */

@@ -23,6 +23,7 @@ interface DeliveredPage {
 interface PageAttempt {
   readonly attemptGuid: string;
   readonly activityAttempts: readonly { activityId: number; activityType: string | null; attemptGuid: string }[];
+  readonly selections?: readonly { selectionId: string; activityIds: readonly number[] }[];
 }
 
 interface Lesson {
@@ -110,6 +111,7 @@ export function LessonRoute() {
               items={lesson.page.content.model ?? []}
               pageId={lesson.pageId}
               views={lesson.views}
+              selectionActivities={(selectionId) => lesson.attempt.selections?.find((drawn) => drawn.selectionId === selectionId)?.activityIds ?? []}
               renderActivity={(item) => {
                 const activity = lesson.attempt.activityAttempts.find((candidate) => candidate.activityId === Number(item.activity_id));
                 return activity ? (

@@ -56,16 +56,17 @@ describe('the items of a delivered page', () => {
     expect(screen.queryByText('Hidden')).toBeNull();
   });
 
-  it('draws a report as a titled box with its activity, and a selection as a note', async () => {
-    section([7]).renderPage(
+  it('draws a report as a titled box that loads its results, and a selection as a note', async () => {
+    const fake = section([7]);
+    fake.renderPage(
       [
         { type: 'report', id: 'rep', title: 'What the class answered', activityId: 7 },
         { type: 'selection', id: 'sel', count: 2, logic: { conditions: null } } as PageItem,
       ],
       views,
     );
-    const report = await screen.findByRole('region', { name: 'What the class answered' });
-    expect(await within(report).findByRole('radio', { name: 'Choice A' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'What the class answered' });
+    await waitFor(() => expect(fake.requests.map((request) => request.path)).toContain('/activity/report/bio/7'));
     expect(screen.getByText(SELECTION_NOTE)).toBeTruthy();
   });
 

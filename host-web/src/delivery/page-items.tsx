@@ -16,6 +16,8 @@ export interface PageItemsProps {
   readonly views: DeliveryViews;
   /** Draws an activity reference; without it activity references are left out. */
   readonly renderActivity?: (item: ActivityReferenceItem) => ReactNode;
+  /** The activities the page attempt drew for each selection (see `PageRuntime`). */
+  readonly selectionActivities?: PageRuntime['selectionActivities'];
   /** The page's id: the key of its own revealed pages in `paginationState` ('page' when not given). */
   readonly pageId?: string | number;
   /** How the page's own breaks paginate it; normal when not given. */
@@ -45,7 +47,7 @@ function SavedPageItems(props: PageItemsProps) {
   return <PageItemsRuntime {...props} api={useApi()} />;
 }
 
-function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode, initiallyVisible, viewer, api }: PageItemsProps & { api?: ApiClient }) {
+function PageItemsRuntime({ items, views, renderActivity, selectionActivities, pageId, paginationMode, initiallyVisible, viewer, api }: PageItemsProps & { api?: ApiClient }) {
   const context = useDeliveryContext();
   const { sectionSlug, resourceAttemptGuid, mode, emit: contextEmit } = context;
   const state = useMemo(() => (api && sectionSlug ? new DeferredStateClient(api) : undefined), [api, sectionSlug]);
@@ -74,6 +76,7 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
     () => ({
       views,
       renderActivity,
+      selectionActivities,
       mode,
       viewer: viewer ?? (mode === 'preview' ? 'instructor' : 'learner'),
       sectionSlug,
@@ -84,7 +87,7 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
       emit,
       renderItems,
     }),
-    [views, renderActivity, mode, viewer, sectionSlug, resourceAttemptGuid, state, alternatives, pagination, emit, renderItems],
+    [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, alternatives, pagination, emit, renderItems],
   );
 
   return (
@@ -104,7 +107,7 @@ function PageItemsRuntime({ items, views, renderActivity, pageId, paginationMode
 /** Whether a learner's answers or choices on these items are saved: activities, surveys, alternatives, revealed pages. */
 function keepsLearnerWork(items: readonly PageItem[]): boolean {
   return items.some((item) => {
-    if (item.type === 'activity-reference' || item.type === 'survey' || item.type === 'alternatives') return true;
+    if (item.type === 'activity-reference' || item.type === 'selection' || item.type === 'survey' || item.type === 'alternatives') return true;
     if (item.type === 'group' && item.paginationMode === 'manualReveal') return true;
     return 'children' in item && item.type !== 'content' && Array.isArray(item.children) && keepsLearnerWork(item.children as PageItem[]);
   });

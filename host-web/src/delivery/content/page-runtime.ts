@@ -26,6 +26,11 @@ export interface ItemListProps {
 export interface PageRuntime {
   readonly views: DeliveryViews;
   readonly renderActivity?: (item: ActivityReferenceItem) => ReactNode;
+  /**
+   * The activities the page attempt drew for a selection, in the order shown. Absent
+   * outside a page attempt (an author's preview): selections then say what they will draw.
+   */
+  readonly selectionActivities?: (selectionId: string) => readonly number[];
   readonly mode: DeliveryContextValue['mode'];
   readonly viewer: Viewer;
   readonly sectionSlug?: string;

@@ -1,32 +1,98 @@
-import { useId } from 'react';
-import type { ActivityReferenceItem, ReportItem } from '@quire/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import type { ReportItem } from '@quire/core';
+import { useApi } from '../../app/session.js';
+import { lessonPath } from '../section-client.js';
 import { usePageRuntime } from './page-runtime.js';
+import { loadActivityReport, reportLoadFailure, type ActivityReport } from './reports/activity-report-client.js';
+import { LikertReportRenderer } from './reports/likert-report-renderer.js';
+import { sanitizePromptsHtml } from './reports/sanitize-prompts-html.js';
+import { VegaLiteRenderer } from './reports/vega-lite-renderer.js';
 import './content.css';
+import './reports/reports.css';
+
+/** What a report says outside a section (an author's preview), where there are no answers. */
+export const REPORT_PREVIEW_NOTE = 'The report of the answers to this activity appears here.';
+/** The visible text of the report's loading spinner. */
+export const REPORT_LOADING_TEXT = 'Loading report…';
+
+type ReportState = { status: 'loading' } | { status: 'loaded'; report: ActivityReport } | { status: 'failed'; message: string };
+
+/** A link to the lesson; a plain link where no router is around (a page drawn on its own). */
+function LessonLink({ to, children }: { to: string; children: string }) {
+  return useInRouterContext() ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+}
+
+function LoadedReport({ report, sectionSlug }: { report: ActivityReport; sectionSlug: string }) {
+  const prompts = useMemo(() => sanitizePromptsHtml(report.prompts), [report.prompts]);
+  return (
+    <>
+      {report.parent ? (
+        <p className="report-parent">
+          <LessonLink to={lessonPath(sectionSlug, report.parent.slug)}>{report.parent.title}</LessonLink>
+        </p>
+      ) : null}
+      {prompts ? <div className="report-prompts" dangerouslySetInnerHTML={{ __html: prompts }} /> : null}
+      {report.type === 'likert_bar' ? <LikertReportRenderer spec={report.spec} /> : <VegaLiteRenderer spec={report.spec} />}
+      <p className="report-message">{report.message}</p>
+    </>
+  );
+}
+
+/** The report of the section's learners' answers, fetched from the server. */
+function SectionReport({ sectionSlug, activityId }: { sectionSlug: string; activityId: number | string }) {
+  const api = useApi();
+  const [state, setState] = useState<ReportState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadActivityReport(api, sectionSlug, activityId).then(
+      (report) => !cancelled && setState({ status: 'loaded', report }),
+      (error: unknown) => !cancelled && setState({ status: 'failed', message: reportLoadFailure(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, sectionSlug, activityId]);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="report-loading" role="status">
+        <span className="report-spinner" aria-hidden="true" />
+        {REPORT_LOADING_TEXT}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <p className="alert alert-error" role="alert">
+        {state.message}
+      </p>
+    );
+  }
+  return <LoadedReport report={state.report} sectionSlug={sectionSlug} />;
+}
 
 /**
- * A report (delivery §3): a titled box with the activity it reports on, drawn like any
- * activity of the page (a report holds only activity references; without any, the one
- * named by `activityId`).
+ * An activity report (delivery §3 "Activity report view"): its title, then, in a section,
+ * the lesson that uses the activity as a link, the activity's prompts, a chart of the
+ * learners' answers (Likert bars for `likert_bar` reports, else bars) and a message, with a
+ * spinner while it loads and an alert when it cannot. Outside a section (an author's
+ * preview) there are no answers to report, so a note stands in.
  */
 export function ReportView({ item }: { item: ReportItem }) {
-  const { renderActivity } = usePageRuntime();
+  const { sectionSlug, mode } = usePageRuntime();
   const headingId = useId();
-  const children = (item.children ?? []).filter((child): child is ActivityReferenceItem => child.type === 'activity-reference');
-  const references: ActivityReferenceItem[] =
-    children.length > 0 ? children : [{ type: 'activity-reference', id: `${item.id}-activity`, activity_id: item.activityId }];
   return (
     <section className="delivered-report" aria-labelledby={headingId} data-report-type={item.reportType}>
       <h2 id={headingId} className="report-heading">
         {item.title?.trim() || 'Report'}
       </h2>
-      {renderActivity ? (
-        references.map((reference) => (
-          <div key={reference.id} className="report-activity">
-            {renderActivity(reference)}
-          </div>
-        ))
+      {sectionSlug && mode !== 'preview' ? (
+        <SectionReport sectionSlug={sectionSlug} activityId={item.activityId} />
       ) : (
-        <p className="report-note">The report of the answers to this activity appears here.</p>
+        <p className="report-note">{REPORT_PREVIEW_NOTE}</p>
       )}
     </section>
   );
