@@ -9,6 +9,7 @@ import { renderPageHtml } from './delivery/render-page-html.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import type { ServerServices } from './server-services.js';
+import { supportRoutes } from './support/support-routes.js';
 import { clientErrorRoutes } from './web/client-error-routes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -56,7 +57,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   app.use(authMiddleware(services));
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
-  for (const router of [pages, authRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services)]) {
+  for (const router of [pages, authRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)]) {
     routes.use(router.routes());
   }
   app.use(routes.routes());

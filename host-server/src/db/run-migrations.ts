@@ -4,11 +4,12 @@ import { coreTables } from './migrations/0001-core-tables.js';
 import { deliveryAttempts } from './migrations/0003-delivery-attempts.js';
 import { activityAttemptSeed } from './migrations/0004-activity-attempt-seed.js';
 import { selectionDraws } from './migrations/0005-selection-draws.js';
+import { supportRequests } from './migrations/0006-support-requests.js';
 import { activityRegistrations } from './migrations/0008-activity-registrations.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, activityRegistrations];
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, activityRegistrations];
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {

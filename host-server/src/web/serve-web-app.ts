@@ -21,11 +21,14 @@ export const AUTHORING_CSP =
 export function serveWebApp(webRoot: string): Middleware {
   const indexFile = join(webRoot, 'index.html');
   const assets = serve(webRoot, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+  // host-web/public/images (the learner navigation's logos): unhashed names, so a day's cache.
+  const images = serve(webRoot, { index: false, maxage: 24 * 3600 * 1000 });
   let indexHtml: string | undefined;
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
+    if (ctx.path.startsWith('/images/')) return images(ctx, next);
     if (!APP_PATHS.test(ctx.path)) return next();
     if (!existsSync(indexFile)) {
       ctx.status = 503;

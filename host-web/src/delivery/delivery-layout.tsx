@@ -1,39 +1,57 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/session.js';
 import { AccountMenu } from './shell/account-menu.js';
+import { Navbar } from './shell/navbar.js';
+import { defaultNavbarLinks, sectionHomePath, type NavbarLink } from './shell/navbar-links.js';
 
 // Only guests see these; other learners never download them.
 const GuestPopup = lazy(() => import('./shell/guest-popup.js').then((m) => ({ default: m.GuestPopup })));
 const CreateAccountPrompt = lazy(() => import('./shell/create-account-prompt.js').then((m) => ({ default: m.CreateAccountPrompt })));
 
 /**
- * The frame of a learner's screens: the section's name and the account menu on top, the
- * navigation (the Course Content outline) in a 200 px sidebar at large widths, stacked
- * above the page on narrow screens.
+ * The frame of a learner's screens: the side navigation (a fixed side bar on wide screens,
+ * a top bar with a drawer on narrow ones), the page, and beside it on the widest screens
+ * the Course Content outline a lesson passes as `outline`.
  */
-export function DeliveryLayout({ sectionSlug, sectionTitle, outline, children }: {
+export function DeliveryLayout({
+  sectionSlug,
+  sectionTitle,
+  outline,
+  preview,
+  navbarLinks,
+  children,
+}: {
   sectionSlug: string;
   sectionTitle: string;
   outline?: ReactNode;
+  /** Preview mode: the account menu shows only a 'Preview' label. */
+  preview?: boolean;
+  /** Replaces the default links (Home, Course Content). */
+  navbarLinks?: readonly NavbarLink[];
   children: ReactNode;
 }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const accountMenu = user ? (
+    <AccountMenu user={user} sectionSlug={sectionSlug} preview={preview} onSignOut={() => signOut().then(() => navigate('/login'))} />
+  ) : null;
   return (
-    <div className="delivery">
+    <div className="learner-layout">
       <a className="skip-link" href="#content">
         Skip to the page
       </a>
-      <header className="delivery-header">
-        <Link to={`/sections/${sectionSlug}`} className="brand">
-          {sectionTitle}
-        </Link>
-        {user ? <AccountMenu user={user} sectionSlug={sectionSlug} onSignOut={() => signOut().then(() => navigate('/login'))} /> : null}
-      </header>
-      <div className="delivery-body">
-        {outline ? <aside className="delivery-sidebar">{outline}</aside> : null}
-        <main className="delivery-main" id="content" tabIndex={-1}>
+      <Navbar
+        sectionTitle={sectionTitle}
+        homeHref={sectionHomePath(sectionSlug)}
+        links={navbarLinks ?? defaultNavbarLinks(sectionSlug, pathname)}
+        user={user}
+        accountMenu={accountMenu}
+      />
+      <div className="learner-body">
+        {outline ? <div className="learner-outline">{outline}</div> : null}
+        <main className="learner-main" id="content" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -1,7 +1,11 @@
-/** The learner shell's account and appearance parts (delivery §2, §4, §5, §6). */
+/** The learner shell: the side navigation, Tech Support, and the account and appearance parts (delivery §2, §4, §5, §6). */
 export { AccountMenu, accountMenuItems, type AccountMenuItem, type AccountMenuLinkId, type AccountMenuOptions, type AccountMenuProps } from './account-menu.js';
 export { CreateAccountPrompt, CREATE_ACCOUNT_PROMPT_STORAGE_KEY, type CreateAccountPromptProps } from './create-account-prompt.js';
 export { DarkModeSelector, type DarkModeSelectorProps } from './dark-mode-selector.js';
+export { Navbar, type NavbarProps } from './navbar.js';
+export { defaultNavbarLinks, type NavbarLink, type NavbarPopout, type PopoutComponentName, type PopoutComponentProps } from './navbar-links.js';
+export { BREAKPOINTS, POPOUT_WIDTH_PX, SIDEBAR_WIDTH_PX } from './breakpoints.js';
+export { TechSupportButton } from './tech-support-button.js';
 export { GuestPopup, GUEST_POPUP_STORAGE_KEY, type GuestPopupProps } from './guest-popup.js';
 export { DEFAULT_SHELL_ROUTES, isInFrame, type ShellRoutes, type ShellUser } from './shell-types.js';
 export {

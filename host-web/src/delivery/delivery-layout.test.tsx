@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ApiClient } from '../app/api-client.js';
+import { SessionProvider } from '../app/session.js';
+import { DeliveryLayout } from './delivery-layout.js';
+
+afterEach(cleanup);
+
+function renderLayout(props: { preview?: boolean; outline?: boolean }) {
+  const api = new ApiClient('/api/v1', async () => Response.json({ user: { id: 1, name: 'Ada Lovelace', email: 'ada@example.org' }, csrfToken: 'csrf-1' }));
+  render(
+    <MemoryRouter initialEntries={['/sections/bio/lesson/cells']}>
+      <SessionProvider api={api}>
+        <DeliveryLayout sectionSlug="bio" sectionTitle="Biology" preview={props.preview} outline={props.outline ? <nav aria-label="Course Content">outline</nav> : undefined}>
+          <h1>Cells</h1>
+        </DeliveryLayout>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const sidebar = () => within(document.querySelector<HTMLElement>('.learner-sidebar')!);
+
+describe('DeliveryLayout', () => {
+  it('puts the account menu at the bottom of the side navigation, after Tech Support', async () => {
+    renderLayout({});
+    const account = await sidebar().findByRole('button', { name: 'Ada Lovelace' });
+    const techSupport = sidebar().getByRole('button', { name: 'Tech Support' });
+    expect(techSupport.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sidebar().queryByText('Preview')).toBeNull();
+  });
+
+  it('shows only the Preview label in preview mode', async () => {
+    renderLayout({ preview: true });
+    await sidebar().findByText('Preview');
+    expect(sidebar().queryByRole('button', { name: 'Ada Lovelace' })).toBeNull();
+  });
+
+  it('draws the outline it is given beside the page, and the page as the main landmark', async () => {
+    renderLayout({ outline: true });
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('content');
+    expect(within(main).getByRole('heading', { name: 'Cells' })).toBeTruthy();
+    const outline = screen.getByRole('navigation', { name: 'Course Content' });
+    expect(outline.parentElement?.className).toBe('learner-outline');
+    expect(main.contains(outline)).toBe(false);
+    await sidebar().findByRole('button', { name: 'Ada Lovelace' });
+  });
+});
