@@ -160,3 +160,41 @@ describe('a learner in the demo section', () => {
     await second.context.close();
   }, 120_000);
 });
+
+describe('an instructor previewing the demo section', () => {
+  it('sees only a Preview label in the account menu, answers an activity, and nothing is recorded', async () => {
+    const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${demo.app.baseUrl}/login`);
+    await page.getByLabel('Email').fill('instructor@example.com');
+    await page.getByLabel('Password').fill('quire-instructor');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/authoring**');
+
+    await page.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}`);
+    await page.getByRole('link', { name: 'Preview as a learner' }).click();
+    await page.waitForURL(`**/sections/${demo.sectionSlug}/preview`);
+    // Calls that change nothing: checking answers against the model, and bulk reads.
+    const readsOnly = /^\/api\/v1\/(project\/test\/|storage\/course\/[^/]+\/resource$)/;
+    const recorded: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && !readsOnly.test(path)) recorded.push(`${request.method()} ${path}`);
+    });
+
+    await page.getByRole('navigation', { name: 'Course Content' }).getByRole('link', { name: 'Check your understanding' }).click();
+    await page.waitForURL(`**/sections/${demo.sectionSlug}/preview/lesson/check-your-understanding`);
+    await page.getByText('nothing you do is recorded').first().waitFor();
+    expect(await page.locator('.shell-account').innerText()).toMatch(/^\s*Preview\s*$/i);
+    expect(await page.getByRole('button', { name: /Ian Instructor/ }).count()).toBe(0);
+    const choice = page.getByRole('region', { name: 'Activity preview' }).first();
+    await choice.getByRole('radio', { name: 'The kilogram' }).check();
+    await choice.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => choice.locator('.feedback').getAttribute('class')).toBe('feedback correct');
+    await page.getByRole('link', { name: 'Practice →' }).click();
+    await page.waitForURL(`**/sections/${demo.sectionSlug}/preview/lesson/practice`);
+    await page.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+    expect(recorded).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -24,6 +24,8 @@ export function App() {
         <Route path="/authoring/*" element={<SignedIn><AuthoringApp /></SignedIn>} />
         <Route path="/sections/:sectionSlug" element={<LearnerSignedIn><SectionRoute /></LearnerSignedIn>} />
         <Route path="/sections/:sectionSlug/lesson/:slug" element={<LearnerSignedIn><LessonRoute /></LearnerSignedIn>} />
+        <Route path="/sections/:sectionSlug/preview" element={<SignedIn><SectionRoute preview /></SignedIn>} />
+        <Route path="/sections/:sectionSlug/preview/:type/:slug" element={<SignedIn><LessonRoute preview /></SignedIn>} />
         <Route path="*" element={<Navigate to="/authoring" replace />} />
       </Routes>
     </Suspense>

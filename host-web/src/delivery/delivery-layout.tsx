@@ -44,8 +44,8 @@ export function DeliveryLayout({
       </a>
       <Navbar
         sectionTitle={sectionTitle}
-        homeHref={sectionHomePath(sectionSlug)}
-        links={navbarLinks ?? defaultNavbarLinks(sectionSlug, pathname)}
+        homeHref={sectionHomePath(sectionSlug, preview)}
+        links={navbarLinks ?? defaultNavbarLinks(sectionSlug, pathname, preview)}
         user={user}
         accountMenu={accountMenu}
       />

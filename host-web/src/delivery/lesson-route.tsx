@@ -1,19 +1,25 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PageItem } from '@quire/core';
+import { activityReferences, type ActivityReferenceItem, type PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import type { ApiClient } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { reportClientError } from '../app/report-client-error.js';
 import { useApi } from '../app/session.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { CourseOutline } from './course-outline.js';
 import { DeliveryLayout } from './delivery-layout.js';
+import { useInAppLinks } from './in-app-links.js';
 import { PageItems } from './page-items.js';
+import { PreviewNote } from './preview-note.js';
 import { pageContentKinds } from './content-kinds.js';
 import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
+import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
 
 // Pages without activities never download the attempt machinery.
 const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) => ({ default: m.DeliveredActivity })));
+// A preview answers activities without recording anything, as the activity editor's preview does.
+const ActivityPreview = lazy(() => import('../editor/activity/activity-preview.js').then((m) => ({ default: m.ActivityPreview })));
 
 interface DeliveredPage {
   readonly title: string;
@@ -26,21 +32,82 @@ interface PageAttempt {
   readonly selections?: readonly { selectionId: string; activityIds: readonly number[] }[];
 }
 
+/** An activity as a preview reads it: its model with the answers (`mode=preview`). */
+interface PreviewedActivity {
+  readonly resourceId: number;
+  readonly activityType: string | null;
+  readonly content: Record<string, unknown>;
+  readonly authoring: unknown;
+}
+
 interface Lesson {
   readonly pageId: number;
   readonly page: DeliveredPage;
-  readonly attempt: PageAttempt;
   readonly views: DeliveryViews;
+  /** The learner's page attempt; absent in preview, where nothing is recorded. */
+  readonly attempt?: PageAttempt;
+  /** In preview: each activity's type and whole model (answers included), by id. */
+  readonly previewActivities?: ReadonlyMap<number, { readonly typeSlug: string; readonly model: Record<string, unknown> }>;
+}
+
+/** The learner's page: its published revision and the learner's attempt (opened on the first visit). */
+async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): Promise<Lesson> {
+  const [page, attempt] = await Promise.all([
+    api.get<DeliveredPage>(`/storage/course${base}/resource/${pageId}`),
+    api.post<PageAttempt>(`/sections${base}/resource/${pageId}/attempt`),
+  ]);
+  // Only the plugins this page's content and activities use are downloaded.
+  const views = await loadDeliveryViews(
+    pageContentKinds(
+      page.content.model ?? [],
+      attempt.activityAttempts.map((activity) => activity.activityType),
+    ),
+  );
+  return { pageId, page, attempt, views };
+}
+
+/** A preview of the page: what the reader may preview, and its activities' models; no attempt. */
+async function loadPreviewLesson(api: ApiClient, base: string, pageId: number): Promise<Lesson> {
+  const page = await api.get<DeliveredPage>(`/storage/course${base}/resource/${pageId}?mode=preview`);
+  const ids = activityReferences(page.content);
+  const activities =
+    ids.length === 0
+      ? []
+      : (await api.post<{ results: PreviewedActivity[] }>(`/storage/course${base}/resource?mode=preview`, { resourceIds: ids })).results;
+  const views = await loadDeliveryViews(
+    pageContentKinds(
+      page.content.model ?? [],
+      activities.map((activity) => activity.activityType),
+    ),
+  );
+  const previewActivities = new Map(
+    activities.flatMap((activity) =>
+      activity.activityType ? [[activity.resourceId, { typeSlug: activity.activityType, model: { ...activity.content, authoring: activity.authoring } }] as const] : [],
+    ),
+  );
+  return { pageId, page, views, previewActivities };
 }
 
 /**
  * A page of a section as a learner takes it (`/sections/{sectionSlug}/lesson/{slug}`): the
  * published revision, drawn by the element plugins, with the learner's attempt at each
- * of its activities, and the previous and next pages of the course.
+ * of its activities, and the previous and next pages of the course. In preview
+ * (`/sections/{sectionSlug}/preview/lesson/{slug}`, project members and instructors) the
+ * page is drawn the same way, its activities can be answered, and nothing is recorded.
  */
-export function LessonRoute() {
+export function LessonRoute({ preview = false }: { preview?: boolean }) {
+  return (
+    <UndoToasts>
+      <LessonPage preview={preview} />
+    </UndoToasts>
+  );
+}
+
+function LessonPage({ preview }: { preview: boolean }) {
   const { sectionSlug = '', slug = '' } = useParams();
   const api = useApi();
+  const offerUndo = useOfferUndo();
+  const followLink = useInAppLinks(preview);
   const [section, setSection] = useState<DeliveredSection>();
   const [lesson, setLesson] = useState<Lesson>();
   const [error, setError] = useState<string>();
@@ -53,51 +120,52 @@ export function LessonRoute() {
     setLesson(undefined);
     setError(undefined);
     (async () => {
-      const loaded = await loadSection(api, sectionSlug);
+      const loaded = await loadSection(api, sectionSlug, preview);
       if (cancelled) return;
       setSection(loaded);
       const node = pagesInOrder(loaded.hierarchy).find((page) => page.slug === slug);
       if (!node) throw new Error('This page is not part of the course.');
       const base = `/${encodeURIComponent(sectionSlug)}`;
-      const [page, attempt] = await Promise.all([
-        api.get<DeliveredPage>(`/storage/course${base}/resource/${node.id}`),
-        api.post<PageAttempt>(`/sections${base}/resource/${node.id}/attempt`),
-      ]);
-      // Only the plugins this page's content and activities use are downloaded.
-      const views = await loadDeliveryViews(
-        pageContentKinds(
-          page.content.model ?? [],
-          attempt.activityAttempts.map((activity) => activity.activityType),
-        ),
-      );
-      if (!cancelled) setLesson({ pageId: Number(node.id), page, attempt, views });
+      const next = await (preview ? loadPreviewLesson : loadLearnerLesson)(api, base, Number(node.id));
+      if (!cancelled) setLesson(next);
     })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
     return () => {
       cancelled = true;
     };
-  }, [api, sectionSlug, slug]);
+  }, [api, sectionSlug, slug, preview]);
 
-  const attemptGuid = lesson?.attempt.attemptGuid;
+  const attemptGuid = lesson?.attempt?.attemptGuid;
   const context = useMemo<DeliveryContextValue>(
-    () => ({
-      mode: 'delivery',
-      sectionSlug,
-      resourceAttemptGuid: attemptGuid,
-      // Learner events (survey submitted, video played…) are recorded against the page attempt.
-      emit: (event) => {
-        if (!attemptGuid) return;
-        api.post('/xapi/delivery', { event, key: { type: event.type, page_attempt_guid: attemptGuid } }).catch((e: unknown) => reportClientError(e, 'recording a learner event'));
-      },
-    }),
-    [api, sectionSlug, attemptGuid],
+    () =>
+      preview
+        ? { mode: 'preview', sectionSlug }
+        : {
+            mode: 'delivery',
+            sectionSlug,
+            resourceAttemptGuid: attemptGuid,
+            offerUndo,
+            // Learner events (survey submitted, video played…) are recorded against the page attempt.
+            emit: (event) => {
+              if (!attemptGuid) return;
+              api
+                .post('/xapi/delivery', { event, key: { type: event.type, page_attempt_guid: attemptGuid } })
+                .catch((e: unknown) => reportClientError(e, 'recording a learner event'));
+            },
+          },
+    [api, sectionSlug, attemptGuid, preview, offerUndo],
   );
 
-  const outline = section ? <CourseOutline sectionSlug={sectionSlug} hierarchy={section.hierarchy} currentSlug={slug} /> : null;
+  const selectionActivities = useMemo(() => {
+    const selections = lesson?.attempt?.selections;
+    return selections ? (selectionId: string) => selections.find((drawn) => drawn.selectionId === selectionId)?.activityIds ?? [] : undefined;
+  }, [lesson]);
+
+  const outline = section ? <CourseOutline sectionSlug={sectionSlug} hierarchy={section.hierarchy} currentSlug={slug} preview={preview} /> : null;
   const previous = position > 0 ? pages[position - 1] : undefined;
   const next = position >= 0 && position < pages.length - 1 ? pages[position + 1] : undefined;
 
   return (
-    <DeliveryLayout sectionSlug={sectionSlug} sectionTitle={section?.section.title ?? ''} outline={outline}>
+    <DeliveryLayout sectionSlug={sectionSlug} sectionTitle={section?.section.title ?? ''} outline={outline} preview={preview}>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}
@@ -105,39 +173,27 @@ export function LessonRoute() {
       ) : null}
       {lesson ? (
         <DeliveryContext.Provider value={context}>
-          <article className="lesson">
+          <article className="lesson" onClick={followLink}>
+            {preview ? <PreviewNote /> : null}
             <h1>{lesson.page.title}</h1>
             <PageItems
               items={lesson.page.content.model ?? []}
               pageId={lesson.pageId}
               views={lesson.views}
-              selectionActivities={(selectionId) => lesson.attempt.selections?.find((drawn) => drawn.selectionId === selectionId)?.activityIds ?? []}
-              renderActivity={(item) => {
-                const activity = lesson.attempt.activityAttempts.find((candidate) => candidate.activityId === Number(item.activity_id));
-                return activity ? (
-                  <Suspense fallback={<p role="status">Loading activity…</p>}>
-                    <DeliveredActivity
-                      sectionSlug={sectionSlug}
-                      activityId={activity.activityId}
-                      activityType={activity.activityType}
-                      attemptGuid={activity.attemptGuid}
-                      views={lesson.views}
-                    />
-                  </Suspense>
-                ) : null;
-              }}
+              selectionActivities={selectionActivities}
+              renderActivity={(item) => renderActivity(item, lesson, sectionSlug)}
             />
           </article>
           <nav className="lesson-pager" aria-label="Pages">
             {previous ? (
-              <Link rel="prev" to={lessonPath(sectionSlug, previous.slug)}>
+              <Link rel="prev" to={lessonPath(sectionSlug, previous.slug, preview)}>
                 ← {previous.title}
               </Link>
             ) : (
               <span />
             )}
             {next ? (
-              <Link rel="next" to={lessonPath(sectionSlug, next.slug)}>
+              <Link rel="next" to={lessonPath(sectionSlug, next.slug, preview)}>
                 {next.title} →
               </Link>
             ) : null}
@@ -148,4 +204,30 @@ export function LessonRoute() {
       )}
     </DeliveryLayout>
   );
+}
+
+/** An activity of the page: the learner's attempt at it, or in preview its model answered locally. */
+function renderActivity(item: ActivityReferenceItem, lesson: Lesson, sectionSlug: string): ReactNode {
+  const activityId = Number(item.activity_id);
+  if (lesson.previewActivities) {
+    const activity = lesson.previewActivities.get(activityId);
+    if (!activity) return null;
+    return (
+      <Suspense fallback={<p role="status">Loading activity…</p>}>
+        <ActivityPreview typeSlug={activity.typeSlug} model={activity.model} />
+      </Suspense>
+    );
+  }
+  const activity = lesson.attempt?.activityAttempts.find((candidate) => candidate.activityId === activityId);
+  return activity ? (
+    <Suspense fallback={<p role="status">Loading activity…</p>}>
+      <DeliveredActivity
+        sectionSlug={sectionSlug}
+        activityId={activity.activityId}
+        activityType={activity.activityType}
+        attemptGuid={activity.attemptGuid}
+        views={lesson.views}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -84,6 +84,9 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
         {sections.map((section) => (
           <li key={section.slug}>
             <Link to={`/sections/${section.slug}`}>{section.title}</Link>{' '}
+            <Link className="button button-small" to={`/sections/${section.slug}/preview`} aria-label={`Preview ${section.title}`}>
+              Preview
+            </Link>{' '}
             <span className="card-meta">
               ({section.role}
               {section.openAndFree ? ', open and free' : ''})

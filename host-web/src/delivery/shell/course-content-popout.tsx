@@ -10,7 +10,7 @@ import { loadSection } from '../section-client.js';
  * The Course Content outline in a popout panel: the section's outline, loaded when the
  * panel opens, with the page being read marked.
  */
-export function CourseContentPopout({ sectionSlug }: { readonly sectionSlug: string }) {
+export function CourseContentPopout({ sectionSlug, preview = false }: { readonly sectionSlug: string; readonly preview?: boolean }) {
   const api = useApi();
   const { slug } = useParams();
   const [hierarchy, setHierarchy] = useState<HierarchyNode>();
@@ -18,14 +18,14 @@ export function CourseContentPopout({ sectionSlug }: { readonly sectionSlug: str
 
   useEffect(() => {
     let cancelled = false;
-    loadSection(api, sectionSlug).then(
+    loadSection(api, sectionSlug, preview).then(
       (section) => !cancelled && setHierarchy(section.hierarchy),
       (e: unknown) => !cancelled && setError(errorMessage(e)),
     );
     return () => {
       cancelled = true;
     };
-  }, [api, sectionSlug]);
+  }, [api, sectionSlug, preview]);
 
   if (error)
     return (
@@ -34,5 +34,5 @@ export function CourseContentPopout({ sectionSlug }: { readonly sectionSlug: str
       </p>
     );
   if (!hierarchy) return <p role="status">Loading…</p>;
-  return <CourseOutline sectionSlug={sectionSlug} hierarchy={hierarchy} currentSlug={slug} />;
+  return <CourseOutline sectionSlug={sectionSlug} hierarchy={hierarchy} currentSlug={slug} preview={preview} />;
 }

@@ -5,9 +5,16 @@ describe('defaultNavbarLinks', () => {
   it('gives Home, active on the section home, and Course Content as an outline popout', () => {
     expect(defaultNavbarLinks('bio', '/sections/bio')).toEqual([
       { name: 'Home', href: '/sections/bio', active: true },
-      { name: 'Course Content', popout: { component: 'CourseContentOutline', props: { sectionSlug: 'bio' } } },
+      { name: 'Course Content', popout: { component: 'CourseContentOutline', props: { sectionSlug: 'bio', preview: false } } },
     ]);
     expect(defaultNavbarLinks('bio', '/sections/bio/')[0]).toMatchObject({ active: true });
+  });
+
+  it('leads to the preview of the section while previewing', () => {
+    expect(defaultNavbarLinks('bio', '/sections/bio/preview', true)).toEqual([
+      { name: 'Home', href: '/sections/bio/preview', active: true },
+      { name: 'Course Content', popout: { component: 'CourseContentOutline', props: { sectionSlug: 'bio', preview: true } } },
+    ]);
   });
 
   it('leaves Home inactive on a lesson and in another section', () => {

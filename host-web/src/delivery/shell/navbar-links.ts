@@ -19,7 +19,7 @@ export interface NavbarPopoutLink {
 /** The props of each component a popout panel can draw, by the component's name. */
 export interface PopoutComponentProps {
   /** The section's Course Content outline; the current page is found from the address. */
-  readonly CourseContentOutline: { readonly sectionSlug: string };
+  readonly CourseContentOutline: { readonly sectionSlug: string; readonly preview?: boolean };
 }
 
 export type PopoutComponentName = keyof PopoutComponentProps;
@@ -31,14 +31,14 @@ export type NavbarPopout = {
 
 export const isPopoutLink = (link: NavbarLink): link is NavbarPopoutLink => 'popout' in link;
 
-/** A section's home (`/sections/{sectionSlug}`). */
-export const sectionHomePath = (sectionSlug: string) => `/sections/${sectionSlug}`;
+/** A section's home (`/sections/{sectionSlug}`, or its preview). */
+export const sectionHomePath = (sectionSlug: string, preview = false) => `/sections/${sectionSlug}${preview ? '/preview' : ''}`;
 
 /** Home (active on the section's home) and Course Content (the outline, in a popout). */
-export function defaultNavbarLinks(sectionSlug: string, pathname: string): NavbarLink[] {
-  const home = sectionHomePath(sectionSlug);
+export function defaultNavbarLinks(sectionSlug: string, pathname: string, preview = false): NavbarLink[] {
+  const home = sectionHomePath(sectionSlug, preview);
   return [
     { name: 'Home', href: home, active: pathname === home || pathname === `${home}/` },
-    { name: 'Course Content', popout: { component: 'CourseContentOutline', props: { sectionSlug } } },
+    { name: 'Course Content', popout: { component: 'CourseContentOutline', props: { sectionSlug, preview } } },
   ];
 }
