@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../app/session.js';
-import { AccountMenu } from './shell/account-menu.js';
+import { DeferredAccountMenu } from './shell/deferred-account-menu.js';
 import { Navbar } from './shell/navbar.js';
 import { defaultNavbarLinks, sectionHomePath, type NavbarLink } from './shell/navbar-links.js';
 
@@ -35,7 +35,7 @@ export function DeliveryLayout({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const accountMenu = user ? (
-    <AccountMenu user={user} sectionSlug={sectionSlug} preview={preview} onSignOut={() => signOut().then(() => navigate('/login'))} />
+    <DeferredAccountMenu user={user} sectionSlug={sectionSlug} preview={preview} onSignOut={() => signOut().then(() => navigate('/login'))} />
   ) : null;
   return (
     <div className="learner-layout">

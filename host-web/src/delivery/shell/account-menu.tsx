@@ -6,6 +6,7 @@ import type { TimezoneOption } from './timezone-selector.js';
 // Loaded when the learner first opens the menu, and first chooses Timezone.
 const DarkModeSelector = lazy(() => import('./dark-mode-selector.js').then((m) => ({ default: m.DarkModeSelector })));
 const TimezoneDialog = lazy(() => import('./timezone-dialog.js').then((m) => ({ default: m.TimezoneDialog })));
+import { AccountButtonFace, PreviewLabel } from './account-menu-face.js';
 import './shell.css';
 
 /** One entry of the account menu, in the order shown (delivery §2, §6). */
@@ -99,6 +100,8 @@ export interface AccountMenuProps {
   readonly timezones?: readonly TimezoneOption[];
   /** See `TimezoneSelector.onSaved`: without it a timezone change reloads the page. */
   readonly onTimezoneSaved?: (timezone: string | null) => void;
+  /** Opens the menu on its first (or last) item as it mounts: the learner already asked for it. */
+  readonly initiallyOpen?: 'first' | 'last';
 }
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
@@ -109,12 +112,12 @@ const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
  * last); the arrows, Home and End move; Escape closes it and gives the focus back to the
  * button; Tab closes it and moves on. Timezone opens a small dialog with the timezone select.
  */
-export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, routes, csrfToken, timezones, onTimezoneSaved }: AccountMenuProps) {
+export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, routes, csrfToken, timezones, onTimezoneSaved, initiallyOpen }: AccountMenuProps) {
   const buttonId = useId();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen !== undefined);
   const [timezoneOpen, setTimezoneOpen] = useState(false);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const focusOnOpen = useRef<'first' | 'last'>(initiallyOpen ?? 'first');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -133,13 +136,7 @@ export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, ro
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  if (preview) {
-    return (
-      <div className="shell-account">
-        <span className="shell-preview-label">Preview</span>
-      </div>
-    );
-  }
+  if (preview) return <PreviewLabel />;
 
   const items = accountMenuItems(user, { preview, inFrame: framed, sectionSlug, routes });
 
@@ -233,10 +230,7 @@ export function AccountMenu({ user, sectionSlug, preview, onSignOut, inFrame, ro
         onKeyDown={onButtonKeyDown}
         onClick={onButtonClick}
       >
-        <span className="shell-account-avatar" aria-hidden="true">
-          {initial(user.name)}
-        </span>
-        <span className="shell-account-name">{user.name}</span>
+        <AccountButtonFace name={user.name} />
       </button>
       {open ? (
         <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className="shell-account-menu" onKeyDown={onMenuKeyDown}>
@@ -326,8 +320,4 @@ function groupLinked(items: readonly AccountMenuItem[]): { item: AccountMenuItem
     else entries.push({ item, members: [] });
   }
   return entries;
-}
-
-function initial(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase();
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ApiClient } from '../../app/api-client.js';
-import { ConnectionWarning } from './offline-detector.js';
+import { ConnectionWarning } from './offline-warning.js';
 import { OFFLINE_QUEUE_STORAGE_KEY } from './offline-queue-key.js';
 
 const QueueDetector = lazy(() =>

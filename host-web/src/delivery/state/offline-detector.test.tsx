@@ -6,7 +6,8 @@ import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
 import { activity, content, fakeSection } from '../content/fake-section.js';
 import { ANSWER_WAITING_MESSAGE } from '../delivered-activity.js';
-import { ANSWERS_SAVED_MESSAGE, HINTS_OFFLINE_MESSAGE, OFFLINE_MESSAGE } from './offline-detector.js';
+import { ANSWERS_SAVED_MESSAGE, HINTS_OFFLINE_MESSAGE } from './offline-detector.js';
+import { OFFLINE_MESSAGE } from './offline-warning.js';
 import { OFFLINE_QUEUE_STORAGE_KEY, offlineQueueFor } from './offline-queue.js';
 
 const multipleChoice = (await loadEditorPlugins()).host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
