@@ -1,6 +1,6 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, and its learner page in both themes. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, and its learner page in both themes and with a report. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
@@ -32,8 +32,9 @@ try {
   await page.screenshot({ path: `${imagesDir}table-cell-menu.png`, fullPage: true });
   // The learner's view of the same course, in the light and the dark theme.
   const sectionSlug = (await (await page.context().request.get(`${app.baseUrl}/api/v1/sections`)).json()).sections[0].slug as string;
-  const learner = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const learner = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
   await learner.goto(`${app.baseUrl}/sections/${sectionSlug}/lesson/practice`);
+  await learner.getByRole('link', { name: 'Sign in' }).click();
   await learner.getByLabel('Email').fill('learner@example.com');
   await learner.getByLabel('Password').fill('quire-learner');
   await learner.getByRole('button', { name: 'Sign in' }).click();
@@ -43,6 +44,17 @@ try {
   await learner.reload();
   await learner.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
   await learner.screenshot({ path: `${imagesDir}learner-page-dark.png` });
+  // Part two: the survey answered, the class's answers in a report, a drawn question.
+  await learner.evaluate(() => localStorage.setItem('theme', 'light'));
+  await learner.reload();
+  await learner.getByRole('button', { name: 'Page 2' }).click();
+  await learner.getByRole('radio', { name: 'Getting there' }).check();
+  await learner.getByRole('button', { name: 'Submit Survey' }).click();
+  await learner.getByText('Your response has been submitted.').waitFor();
+  await learner.reload();
+  await learner.getByRole('button', { name: 'Page 2' }).click();
+  await learner.getByText('1 learner has answered', { exact: false }).waitFor();
+  await learner.screenshot({ path: `${imagesDir}learner-report.png`, fullPage: true });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();

@@ -99,7 +99,8 @@ export const DEMO_CHECK_PAGE = {
 
 /**
  * The demo's practice page: two pages split at a break, a 'Learn by doing' group, a survey
- * of one multiple-choice question, and two versions of an explanation to choose between.
+ * of one multiple-choice question with a report of the class's answers, a question drawn
+ * from the course's other activities, and two versions of an explanation to choose between.
  * `survey` is where the survey's activity goes (its resource id is known once created).
  */
 export function demoPracticePage(surveyActivityId: number) {
@@ -132,6 +133,9 @@ export function demoPracticePage(surveyActivityId: number) {
         title: 'How is it going?',
         children: [{ type: 'activity-reference', id: 'pr-survey-q', activity_id: surveyActivityId }],
       },
+      { type: 'report', id: 'pr-report', title: 'How the class feels', activityId: surveyActivityId, reportType: 'likert_bar' },
+      content('pr-more', 'One more question, drawn for you from the rest of the course:'),
+      { type: 'selection', id: 'pr-selection', count: 1, logic: { conditions: null } },
     ],
   };
 }
@@ -141,7 +145,8 @@ export const DEMO_SURVEY_ACTIVITY: { typeSlug: string; model: Record<string, unk
   typeSlug: 'oli_multiple_choice',
   model: {
     stem: rich('sv-stem', 'How confident do you feel about measuring mass?'),
-    choices: [rich('sv-high', 'Confident'), rich('sv-mid', 'Getting there'), rich('sv-low', 'Not yet')],
+    // From the lowest level up, as a Likert scale reads.
+    choices: [rich('sv-low', 'Not yet'), rich('sv-mid', 'Getting there'), rich('sv-high', 'Confident')],
     authoring: {
       parts: [
         {
