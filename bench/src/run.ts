@@ -5,6 +5,7 @@ import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
 import { learnerPageScenario } from './scenarios/learner-page.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
+import { mediaLibraryScenario } from './scenarios/media-library.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
 import { resourceSaveScenario } from './scenarios/resource-save.js';
 
@@ -15,6 +16,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'editor-keystroke': editorKeystrokeScenario,
   'activity-evaluation': activityEvaluationScenario,
   'learner-page': learnerPageScenario,
+  'media-library': mediaLibraryScenario,
 };
 
 const only = process.argv.slice(2);

@@ -6,6 +6,8 @@ import { ActivityRegistrations } from './authoring/activity-registrations.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
 import { loadDeliveryViews } from './delivery/load-delivery-views.js';
+import { FileSystemBlobStore } from './media/file-system-blob-store.js';
+import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
 import type { ServerServices } from './server-services.js';
 
@@ -18,6 +20,8 @@ export interface ServerOptions {
   readonly logger?: Logger;
   /** Manifests loaded after the plugin list: tests use them to add activity types and the like. */
   readonly extraPlugins?: readonly PluginManifest[];
+  /** Where media bytes are kept; `defaultMediaDirectory` when not given. */
+  readonly mediaDir?: string;
 }
 
 /** The location the server uses when none is given: DATABASE_URL, else ./data/quire.sqlite. */
@@ -31,11 +35,13 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const clock = options.clock ?? { now: () => new Date() };
   const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir, extraPlugins: options.extraPlugins });
   const views = await loadDeliveryViews(options.rootDir, plugins, host);
-  const db = createDatabase(options.database ?? defaultDatabaseLocation(options.rootDir));
+  const location = options.database ?? defaultDatabaseLocation(options.rootDir);
+  const db = createDatabase(location);
   await runMigrations(
     db,
     plugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations as never })),
   );
+  const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), activityRegistrations };
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations };
 }

@@ -4,6 +4,7 @@ import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
+import type { BlobStore } from './media/blob-store.js';
 
 /** What every route handler may use. Built once per process by `createServerServices`. */
 export interface ServerServices {
@@ -14,6 +15,8 @@ export interface ServerServices {
   readonly views: DeliveryViews;
   readonly users: UserStore;
   readonly sessions: SessionStore;
+  /** Media bytes (spec authoring §2 media library). */
+  readonly blobs: BlobStore;
   /** Activity type slug ↔ numeric id (search logic's `type`). */
   readonly activityRegistrations: ActivityRegistrations;
 }

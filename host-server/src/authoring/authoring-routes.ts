@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { ServerServices } from '../server-services.js';
+import { mediaRouters } from '../media/index.js';
 import { activityRoutes } from './activity-routes.js';
 import { activityTestRoutes } from './activity-test-routes.js';
 import { activityTypeRoutes } from './activity-type-routes.js';
@@ -22,5 +23,6 @@ export function authoringRoutes(services: ServerServices): Router[] {
     lockRoutes(services),
     resourceRoutes(services),
     preferencesRoutes(services),
+    ...mediaRouters(services),
   ];
 }

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { allHot, firstHot, hotDialect, runHot, type HotDb } from '../db/prepared-sqlite.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { recordMediaReferences } from '../media/media-references.js';
 import { isoTime, parseJsonColumn } from './request.js';
 
 export type ResourceKind = 'container' | 'page' | 'activity';
@@ -194,6 +195,7 @@ export async function writeRevision(
           ...rest,
         ]);
   if (!inserted) throw notFound('Resource not found');
+  await recordMediaReferences(trx, inserted.id, content);
   await runHot(trx, 'update resources set current_revision_id = ? where id = ?', [inserted.id, resource.id]);
   return { id: inserted.id, number };
 }

@@ -5,11 +5,12 @@ import { deliveryAttempts } from './migrations/0003-delivery-attempts.js';
 import { activityAttemptSeed } from './migrations/0004-activity-attempt-seed.js';
 import { selectionDraws } from './migrations/0005-selection-draws.js';
 import { supportRequests } from './migrations/0006-support-requests.js';
+import { media } from './migrations/0007-media.js';
 import { activityRegistrations } from './migrations/0008-activity-registrations.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, activityRegistrations];
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations];
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {
