@@ -23,6 +23,9 @@ const server = app.listen(port, async () => {
   }
   console.log(`Quire is running at ${url}`);
 });
+// A 350 MB video over a slow connection takes longer than Node's default 5 minutes; slow
+// senders of headers are still cut off by headersTimeout.
+server.requestTimeout = 60 * 60 * 1000;
 // Guests whose sessions ran out leave nothing behind (delivery §1: their progress is not saved).
 const sweepGuests = () =>
   deleteExpiredGuests(services.db, services.clock.now()).catch((error: Error) => services.logger.error(`Guest cleanup failed: ${error.message}`));
