@@ -78,7 +78,7 @@ describe('activities from authoring to a learner', () => {
     await page.getByLabel('Section title').fill('Physics, open');
     await page.getByLabel(/Open and free/).check();
     await page.getByRole('button', { name: 'Create section' }).click();
-    const link = page.getByRole('link', { name: 'Physics, open' });
+    const link = page.getByRole('link', { name: 'Physics, open', exact: true });
     await link.waitFor();
     sectionPath = (await link.getAttribute('href')) ?? '';
     expect(sectionPath).toMatch(/^\/sections\/physics-open-[0-9a-f]{6}$/);
