@@ -4,11 +4,11 @@
  * paste rules. Loaded lazily by the authoring route only.
  * @packageDocumentation
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { BaseEditor, Editor, Range } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor, RenderElementProps, RenderLeafProps } from 'slate-react';
-import type { Element as QuireElement, Text as QuireText } from '@quire/core';
+import type { Element as QuireElement, MediaTypeFilter, Text as QuireText } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
 import type { ActivityEditor } from './activity/activity-views.js';
 
@@ -113,6 +113,30 @@ export interface PageLinkTarget {
   readonly slug: string;
 }
 
+/**
+ * What an element asks the media picker for (spec authoring §2 "Media picker"): the
+ * dialog's title ('Select Image'…), the media types it accepts (the media manager's type
+ * filters, or `'all'`), and whether the 'External URL' tab is offered.
+ * @public
+ */
+export interface MediaPickerRequest {
+  readonly title: string;
+  readonly mediaTypes: readonly MediaTypeFilter[] | 'all';
+  /** Offers the 'External URL' tab ('Enter the media URL address'); true when left out. */
+  readonly allowUrl?: boolean;
+  /** The address chosen before, shown as the current choice. */
+  readonly currentUrl?: string;
+}
+
+/** What the learner's author picked: a library item or an external address. @public */
+export interface PickedMedia {
+  readonly url: string;
+  readonly mimeType?: string;
+  readonly fileName?: string;
+  /** `media_library` for a project library item, `url` for an address typed in. */
+  readonly source: 'media_library' | 'url';
+}
+
 /** What the block editor offers its plugins. @public */
 export interface EditorServices {
   /** A new unique element id. */
@@ -120,6 +144,21 @@ export interface EditorServices {
   readonly projectSlug: string;
   /** The project's pages in reading order (spec: GET /project/{slug}/link). */
   readonly loadPages: () => Promise<readonly PageLinkTarget[]>;
+  /**
+   * Opens the media picker (the project's media library and an external address) and
+   * resolves with the choice, or `undefined` when the author cancels.
+   */
+  readonly pickMedia: (request: MediaPickerRequest) => Promise<PickedMedia | undefined>;
+}
+
+/** The block editor's services, for element views (which get only Slate's props). @public */
+export const EditorServicesContext = createContext<EditorServices | null>(null);
+
+/** The services of the editor an element view is drawn in. @public */
+export function useEditorServices(): EditorServices {
+  const services = useContext(EditorServicesContext);
+  if (!services) throw new Error('An element view needs the block editor around it (EditorServicesContext)');
+  return services;
 }
 
 /** Props of a toolbar command's dialog. @public */

@@ -42,18 +42,23 @@ export class ApiClient {
   delete<T>(path: string): Promise<T> {
     return this.request<T>('DELETE', path);
   }
+  /** A multipart body (file uploads); the browser writes its content type with the boundary. */
+  postForm<T>(path: string, form: FormData): Promise<T> {
+    return this.request<T>('POST', path, form);
+  }
 
   /** Sends `keepalive` so a save or unlock started while the page is closing still arrives. */
   async request<T>(method: string, path: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     let response: Response;
     try {
       response = await this.fetchImpl(this.base + path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         keepalive: options.keepalive,
       });

@@ -7,6 +7,7 @@ import { PreviewRoute } from './preview-route.js';
 
 // The page editor (Slate and the plugin host) loads only when a page is opened.
 const PageEditorRoute = lazy(() => import('../editor/page/page-editor-route.js').then((m) => ({ default: m.PageEditorRoute })));
+const MediaLibraryRoute = lazy(() => import('../media/media-library-route.js').then((m) => ({ default: m.MediaLibraryRoute })));
 
 /** The authoring screens under /authoring, with the author's preferences kept on the server. */
 export function AuthoringApp() {
@@ -17,6 +18,7 @@ export function AuthoringApp() {
         <Route path="project/:projectSlug" element={<ProjectPage />} />
         <Route path="project/:projectSlug/resource/:resource" element={<PageEditorRoute />} />
         <Route path="project/:projectSlug/preview/:slug" element={<PreviewRoute />} />
+        <Route path="project/:projectSlug/media" element={<MediaLibraryRoute />} />
       </Routes>
     </PreferencesProvider>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
@@ -53,7 +53,15 @@ export function ProjectPage() {
   };
 
   return (
-    <WorkspaceLayout title={projectTitle} crumbs={[{ label: 'Projects', to: '/authoring' }]}>
+    <WorkspaceLayout
+      title={projectTitle}
+      crumbs={[{ label: 'Projects', to: '/authoring' }]}
+      actions={
+        <Link className="button" to={`/authoring/project/${projectSlug}/media`}>
+          Media Library
+        </Link>
+      }
+    >
       <div className="project-columns">
         <section aria-labelledby="curriculum-title" className="curriculum">
           <h2 id="curriculum-title">Curriculum</h2>

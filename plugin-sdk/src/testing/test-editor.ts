@@ -28,6 +28,7 @@ export function createTestEditor(
     createId: () => `new${++n}`,
     projectSlug: 'test-project',
     loadPages: async () => [],
+    pickMedia: async () => undefined,
     ...overrides,
   };
   let editor = withPluginElements(

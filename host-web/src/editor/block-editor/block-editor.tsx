@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Descendant } from 'slate';
 import { Editable, Slate, type RenderChunkProps, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { TextDirection } from '@quire/core';
-import type { BlockTypeOption, EditorServices, InsertCommand, InsertMenuLevel, ToolbarCommand } from '@quire/plugin-sdk/authoring';
+import { EditorServicesContext, type BlockTypeOption, type EditorServices, type InsertCommand, type InsertMenuLevel, type ToolbarCommand } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from './gather-editor-plugins.js';
 import { buildEditor } from './build-editor.js';
 import { CommandDialogHost, type OpenCommandDialog } from './dialog/command-dialog-host.js';
@@ -59,7 +59,10 @@ export interface BlockEditorProps {
 export function BlockEditor(props: BlockEditorProps) {
   return (
     <ErrorBoxBoundary where="editor">
-      <BlockEditorInner {...props} />
+      {/* Element views reach the services (the media picker…) through useEditorServices(). */}
+      <EditorServicesContext.Provider value={props.services}>
+        <BlockEditorInner {...props} />
+      </EditorServicesContext.Provider>
     </ErrorBoxBoundary>
   );
 }

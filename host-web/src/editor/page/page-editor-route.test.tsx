@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiClient } from '../../app/api-client.js';
 import { PreferencesProvider } from '../../app/preferences.js';
 import { SessionProvider } from '../../app/session.js';
+import { loadEditorPlugins } from '../block-editor/editor-plugins.js';
 import { OFFLINE_MESSAGE, PageEditorRoute } from './page-editor-route.js';
 
 afterEach(cleanup);
+// Every plugin's authoring part is imported once, before the tests time what the screen shows.
+beforeAll(() => loadEditorPlugins(), 30_000);
 
 const revision = {
   slug: 'atoms',

@@ -17,6 +17,7 @@ import { resolvePageId } from '../../workspace/curriculum.js';
 import { SaveStatus } from './save-status.js';
 import { useOnline } from './use-online.js';
 import { useProjectTitle } from '../../workspace/use-project-title.js';
+import { useMediaPicker } from '../../media/use-media-picker.js';
 
 /** Spec authoring §8. */
 export const OFFLINE_MESSAGE = 'You have gone offline, your work will not be saved.';
@@ -168,10 +169,12 @@ function PageEditor({
     saver.change(next);
   };
 
+  const { pickMedia, mediaPickerDialog } = useMediaPicker(projectSlug);
   const services = useMemo<EditorServices>(
     () => ({
       createId,
       projectSlug,
+      pickMedia,
       loadPages: async () => {
         const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(
           `/project/${projectSlug}/link`,
@@ -180,7 +183,7 @@ function PageEditor({
         return answer.pages;
       },
     }),
-    [api, projectSlug],
+    [api, projectSlug, pickMedia],
   );
 
   const activities = useMemo<PageActivities>(
@@ -239,6 +242,7 @@ function PageEditor({
           activities={activities}
         />
       </ProjectObjectivesAndTagsProvider>
+      {mediaPickerDialog}
     </WorkspaceLayout>
   );
 }

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const plugins = gatherEditorPlugins(createTestHost([textPlugin]).host, [{ pluginId: 'element-text', part: textAuthoring }]);
 let n = 0;
-const services = { createId: () => `n${++n}`, projectSlug: 'p', loadPages: async () => [] };
+const services = { createId: () => `n${++n}`, projectSlug: 'p', loadPages: async () => [], pickMedia: async () => undefined };
 
 function renderItems(items: PageItem[], readOnly = false) {
   const changes: PageItem[][] = [];

@@ -14,8 +14,13 @@ interface Opened {
   close: ReturnType<typeof vi.fn>;
 }
 
-function openDialog(value: Descendant[], selection: Range, loadPages: EditorServices['loadPages'] = async () => PAGES): Opened {
-  const editor = createTestEditor(LINK_TEST_PLUGINS, value, { loadPages });
+function openDialog(
+  value: Descendant[],
+  selection: Range,
+  loadPages: EditorServices['loadPages'] = async () => PAGES,
+  pickMedia: EditorServices['pickMedia'] = async () => undefined,
+): Opened {
+  const editor = createTestEditor(LINK_TEST_PLUGINS, value, { loadPages, pickMedia });
   const close = vi.fn();
   // As the editor's dialog host does: the command's dialog function, called with the props.
   render(<>{linkCommand.dialog!({ editor, services: testEditorServices(editor), selection, close })}</>);
@@ -27,14 +32,51 @@ const thisPage: Range = { anchor: { path: [0, 0], offset: 5 }, focus: { path: [0
 const cursorAtEnd: Range = { anchor: { path: [0, 0], offset: 15 }, focus: { path: [0, 0], offset: 15 } };
 
 describe('the Link dialog', () => {
-  it('offers the three kinds of link, the media library one disabled with a note', async () => {
+  it('offers the three kinds of link, the page one first', async () => {
     openDialog(words(), thisPage);
     expect(screen.getByRole('radio', { name: 'Link to Page in the Course' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Link to External Web Page' })).toHaveProperty('checked', false);
-    const media = screen.getByRole('radio', { name: 'Link to media library item' });
-    expect(media).toHaveProperty('disabled', true);
-    expect(document.getElementById(media.getAttribute('aria-describedby')!)?.textContent).toBe('The media library is not available yet.');
+    expect(screen.getByRole('radio', { name: 'Link to media library item' })).toHaveProperty('disabled', false);
     await screen.findByRole('combobox', { name: 'Page' });
+  });
+
+  it('links to a media library item chosen in the picker (any type, no URL tab), named after the file at a cursor', async () => {
+    const pickMedia = vi.fn<EditorServices['pickMedia']>(async () => ({ url: '/media/test-project/abc.pdf', fileName: 'Syllabus.pdf', mimeType: 'application/pdf', source: 'media_library' }));
+    const { editor, close } = openDialog(words(), cursorAtEnd, undefined, pickMedia);
+    fireEvent.click(screen.getByRole('radio', { name: 'Link to media library item' }));
+    expect(screen.getByText('No file chosen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a file' }));
+    expect(pickMedia).toHaveBeenCalledWith({ title: 'Select Media', mediaTypes: 'all', allowUrl: false, currentUrl: undefined });
+    await screen.findByText('File: Syllabus.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(editor.children).toEqual([
+      paragraph('p', { text: 'Read this page.' }, link('new1', '/media/test-project/abc.pdf', 'Syllabus.pdf', 'media_library'), { text: '' }),
+    ]);
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('keeps OK disabled when the picker is cancelled', async () => {
+    const pickMedia = vi.fn<EditorServices['pickMedia']>(async () => undefined);
+    openDialog(words(), thisPage, undefined, pickMedia);
+    fireEvent.click(screen.getByRole('radio', { name: 'Link to media library item' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a file' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveProperty('disabled', false));
+    expect(screen.getByText('No file chosen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+  });
+
+  it('in a media link, starts from its file and offers it to the picker as the current choice', async () => {
+    const value = [paragraph('p', { text: 'a ' }, link('l', '/media/test-project/old.pdf', 'b', 'media_library'), { text: ' c' })];
+    const pickMedia = vi.fn<EditorServices['pickMedia']>(async () => ({ url: '/media/test-project/new.pdf', fileName: 'New.pdf', source: 'media_library' }));
+    const { editor } = openDialog(value, { anchor: { path: [0, 1, 0], offset: 0 }, focus: { path: [0, 1, 0], offset: 1 } }, undefined, pickMedia);
+    expect(screen.getByRole('radio', { name: 'Link to media library item' })).toHaveProperty('checked', true);
+    expect(screen.getByText('File: /media/test-project/old.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    expect(pickMedia).toHaveBeenCalledWith(expect.objectContaining({ currentUrl: '/media/test-project/old.pdf' }));
+    await screen.findByText('File: New.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(editor.children).toEqual([paragraph('p', { text: 'a ' }, link('l', '/media/test-project/new.pdf', 'b', 'media_library'), { text: ' c' })]);
   });
 
   it('lists the pages of the course with the first one chosen, and links to it as /course/link/{slug}', async () => {

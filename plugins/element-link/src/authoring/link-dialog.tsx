@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { CommandDialogProps, PageLinkTarget } from '@quire/plugin-sdk/authoring';
+import type { CommandDialogProps, PageLinkTarget, PickedMedia } from '@quire/plugin-sdk/authoring';
 import { internalLinkHref, isSafeUrl, slugFromInternalLink } from '@quire/plugin-sdk';
 import { withHttpScheme } from '../common/link-href.js';
 import { applyLink, linkAt, removeLink, type LinkTarget } from './link-transforms.js';
@@ -10,23 +10,32 @@ type PagesState = { readonly status: 'loading' } | { readonly status: 'failed' }
 /** Shown when the project's pages cannot be loaded (spec authoring §2). @public */
 export const LINK_DIALOG_LOAD_FAILURE = 'Failed to initialize. Close this window and try again.';
 
+/** The media picker's title when a link goes to a media library item. @public */
+export const LINK_MEDIA_PICKER_TITLE = 'Select Media';
+
+/** The file a media link points at: what the picker gave, or the address of the link being edited. */
+type ChosenMedia = Pick<PickedMedia, 'url' | 'fileName'>;
+
 /**
  * The 'Link' dialog (spec authoring §2): a link to a page of the course, to an external
- * web page, or (later) to a media library item. In a link it edits that link and offers
- * to remove it.
+ * web page, or to a media library item (chosen in the editor's media picker, any type).
+ * In a link it edits that link and offers to remove it.
  * @public
  */
 export function LinkDialog({ editor, services, selection, close }: CommandDialogProps): ReactNode {
-  const existingHref = linkAt(editor, selection)?.[0].href;
-  const editing = typeof existingHref === 'string';
+  const existing = linkAt(editor, selection)?.[0];
+  const existingHref = typeof existing?.href === 'string' ? existing.href : undefined;
+  const editing = existingHref !== undefined;
   const existingSlug = editing ? slugFromInternalLink(existingHref) : undefined;
+  const existingChoice: LinkChoice = !editing || existingSlug !== undefined ? 'page' : existing?.linkType === 'media_library' ? 'media' : 'url';
 
-  const [choice, setChoice] = useState<LinkChoice>(editing && existingSlug === undefined ? 'url' : 'page');
-  const [address, setAddress] = useState(editing && existingSlug === undefined ? existingHref : '');
+  const [choice, setChoice] = useState<LinkChoice>(existingChoice);
+  const [address, setAddress] = useState(existingChoice === 'url' ? (existingHref ?? '') : '');
+  const [media, setMedia] = useState<ChosenMedia | undefined>(existingChoice === 'media' && existingHref ? { url: existingHref } : undefined);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const [pageSlug, setPageSlug] = useState<string | undefined>(existingSlug);
   const [pages, setPages] = useState<PagesState>({ status: 'loading' });
   const name = useId();
-  const mediaNote = useId();
 
   useEffect(() => {
     let current = true;
@@ -50,7 +59,18 @@ export function LinkDialog({ editor, services, selection, close }: CommandDialog
   const choose = (next: LinkChoice) => {
     setChoice(next);
     setAddress('');
+    setMedia(undefined);
     setPageSlug(firstPageSlug);
+  };
+
+  const pickMedia = async () => {
+    setPickerOpen(true);
+    try {
+      const picked = await services.pickMedia({ title: LINK_MEDIA_PICKER_TITLE, mediaTypes: 'all', allowUrl: false, currentUrl: media?.url });
+      if (picked) setMedia({ url: picked.url, fileName: picked.fileName });
+    } finally {
+      setPickerOpen(false);
+    }
   };
 
   const target = ((): LinkTarget | undefined => {
@@ -59,6 +79,7 @@ export function LinkDialog({ editor, services, selection, close }: CommandDialog
       return page ? { href: internalLinkHref(page.slug), linkType: 'page', text: page.title } : undefined;
     }
     if (choice === 'url' && address.trim() !== '') return { href: withHttpScheme(address), linkType: 'url', text: address.trim() };
+    if (choice === 'media' && media) return { href: media.url, linkType: 'media_library', text: media.fileName ?? media.url };
     return undefined;
   })();
   const unsafe = target !== undefined && !isSafeUrl(target.href);
@@ -84,12 +105,9 @@ export function LinkDialog({ editor, services, selection, close }: CommandDialog
           Link to External Web Page
         </label>
         <label>
-          <input type="radio" name={name} checked={choice === 'media'} disabled aria-describedby={mediaNote} onChange={() => choose('media')} />
+          <input type="radio" name={name} checked={choice === 'media'} onChange={() => choose('media')} />
           Link to media library item
         </label>
-        <p id={mediaNote} className="link-dialog-note">
-          The media library is not available yet.
-        </p>
       </fieldset>
 
       {choice === 'page' ? <PagePicker pages={pages} value={pageSlug} onChange={setPageSlug} /> : null}
@@ -98,6 +116,14 @@ export function LinkDialog({ editor, services, selection, close }: CommandDialog
           Web address
           <input type="text" placeholder="www.google.com" value={address} autoFocus onChange={(event) => setAddress(event.target.value)} />
         </label>
+      ) : null}
+      {choice === 'media' ? (
+        <p className="link-dialog-media">
+          <span>{media ? `File: ${media.fileName ?? media.url}` : 'No file chosen.'}</span>{' '}
+          <button type="button" disabled={pickerOpen} onClick={() => void pickMedia()}>
+            {media ? 'Choose another file' : 'Choose a file'}
+          </button>
+        </p>
       ) : null}
       {unsafe ? <p role="alert">This address is not allowed.</p> : null}
 

@@ -15,7 +15,7 @@ export function linkAt(editor: Editor, at: Range | null): [SlateElement, Path] |
 /** What a link points at and, when it is inserted at a cursor, the text it shows. @public */
 export interface LinkTarget {
   readonly href: string;
-  readonly linkType: 'page' | 'url';
+  readonly linkType: 'page' | 'url' | 'media_library';
   readonly text: string;
 }
 
