@@ -24,7 +24,10 @@ describe('the Quire server', () => {
 
   it('sends a strict Content-Security-Policy and nosniff on every answer', async () => {
     const response = await server.client().get('/api/v1/nothing');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // YouTube players, embedded web pages and videos from other https sites may play.
+    expect(response.headers.get('content-security-policy')).toContain("frame-src 'self' https:;");
+    expect(response.headers.get('content-security-policy')).toContain("media-src 'self' https: blob:;");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -15,8 +15,9 @@ import { serveWebApp } from './web/serve-web-app.js';
 
 /** Headers every answer carries: no script from anywhere but us, no sniffing, no framing by others. */
 const SECURITY_HEADERS: Record<string, string> = {
+  // Frames and media may come from other https sites: YouTube players, embedded pages, videos.
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self' https:; media-src 'self' https: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',

@@ -84,6 +84,12 @@ export {
   type Text,
   type WidgetContribution,
 } from '@quire/core';
+// The image plugin's element schemas and helpers (spec authoring §3, §5).
+export { IMG_KIND, IMG_INLINE_KIND, imgElementSchema, imgInlineElementSchema, clampResize, MIN_RESIZE_PX, type ImageElement, type InlineImageElement } from '@quire/core';
+// The video and audio plugins' element schemas and helpers (spec authoring §3, §9).
+export { audioElementSchema, videoElementSchema, videoContentType, parseVideoDimension, cueRange, type AudioElement, type VideoElement, type VideoSource, type VideoCaptionTrack, type CueRange } from '@quire/core';
+// The YouTube, web page and iframe plugins' element schemas and helpers (spec authoring §3, §5, §9).
+export { youtubeElementSchema, webpageElementSchema, iframeElementSchema, youtubeIdFromUrl, youtubeEmbedUrl, youtubeWatchUrl, isYoutubeUrl, webpageSrc, parseCueTime, formatCueTime, parseImageWidth, truncateUrl, type YouTubeElement, type WebpageElement, type IframeElement } from '@quire/core';
 export * from './content/title-text.js';
 // Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
 export * from './activity/activity-model.js';

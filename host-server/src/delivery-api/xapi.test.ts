@@ -3,17 +3,16 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { buildSection, countRows, enrolledUser, signedInUser } from './testing-fixtures.js';
 
-const videoEvent = {
-  type: 'video',
-  category: 'video',
-  event_type: 'video_played',
-  video_url: 'https://example.org/v.mp4',
-  video_title: 'Intro',
-  video_length: 120,
-  video_played_segments: '[0,10]',
-  video_progress: 0.08,
-  video_time: 10,
-  content_element_id: 'v1',
+const VIDEO = 'https://w3id.org/xapi/video';
+const EXT = `${VIDEO}/extensions/`;
+
+const common = { category: 'video', video_url: '/media/biology/cells.mp4', video_title: 'Inside a cell', content_element_id: 'v1', video_cc_enabled: true };
+
+const videoEvents = {
+  played: { ...common, type: 'video_played', event_type: 'played', video_length: 120, video_play_time: 10, video_time: 10 },
+  paused: { ...common, type: 'video_paused', event_type: 'paused', video_length: 120, video_time: 30, video_played_segments: '0[.]12[,]10[.]30', video_progress: 0.25 },
+  seeked: { ...common, type: 'video_seeked', event_type: 'seeked', video_length: 120, video_seek_from: 30, video_seek_to: 90.1234, video_time: 90.1234 },
+  completed: { ...common, type: 'video_completed', event_type: 'completed', video_length: 120, video_time: 120, video_played_segments: '0[.]30[,]90[.]120', video_progress: 0.5 },
 };
 
 describe.each(testDialects())('xAPI delivery events on %s', (dialect) => {
@@ -29,17 +28,102 @@ describe.each(testDialects())('xAPI delivery events on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  it("stores an event against the caller's page attempt", async () => {
-    const answer = await learner.client.post('/api/v1/xapi/delivery', { event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: guid } });
+  const key = () => ({ type: 'page_video_key', page_attempt_guid: guid });
+
+  async function recordAndRead(event: Record<string, unknown>) {
+    const answer = await learner.client.post('/api/v1/xapi/delivery', { event, key: key() });
     expect(answer).toMatchObject({ status: 201, body: { result: 'success' } });
-    const row = await server.services.db('xapi_events').where({ user_id: learner.id }).first();
+    const row = await server.services.db('xapi_events').where({ user_id: learner.id }).orderBy('id', 'desc').first();
+    return { row, statement: row.statement === null ? null : JSON.parse(row.statement) };
+  }
+
+  it("stores an event as sent against the caller's page attempt", async () => {
+    const { row } = await recordAndRead(videoEvents.played);
     expect(row.attempt_guid).toBe(guid);
-    expect(JSON.parse(row.body)).toEqual({ event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: guid } });
+    expect(JSON.parse(row.body)).toEqual({ event: videoEvents.played, key: key() });
+  });
+
+  it('makes a played event an ADL video profile statement: learner account, verb, video activity, time, length, session and captions', async () => {
+    const { statement } = await recordAndRead(videoEvents.played);
+    expect(statement.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Date(statement.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(statement.actor).toEqual({ objectType: 'Agent', account: { homePage: server.baseUrl, name: String(learner.id) } });
+    expect(statement.verb).toEqual({ id: `${VIDEO}/verbs/played`, display: { 'en-US': 'played' } });
+    expect(statement.object).toEqual({
+      objectType: 'Activity',
+      id: `${server.baseUrl}/media/biology/cells.mp4`,
+      definition: { type: `${VIDEO}/activity-type/video`, name: { 'en-US': 'Inside a cell' } },
+    });
+    expect(statement.result).toEqual({ extensions: { [`${EXT}time`]: 10 } });
+    expect(statement.context).toEqual({
+      contextActivities: { category: [{ objectType: 'Activity', id: VIDEO, definition: { type: 'http://adlnet.gov/expapi/activities/profile' } }] },
+      extensions: { [`${EXT}session-id`]: guid, [`${EXT}length`]: 120, [`${EXT}cc-enabled`]: true },
+    });
+  });
+
+  it('puts the time, progress and played segments of a paused event in its result', async () => {
+    const { statement } = await recordAndRead(videoEvents.paused);
+    expect(statement.verb.id).toBe(`${VIDEO}/verbs/paused`);
+    expect(statement.result).toEqual({ extensions: { [`${EXT}time`]: 30, [`${EXT}progress`]: 0.25, [`${EXT}played-segments`]: '0[.]12[,]10[.]30' } });
+    expect(statement.context.extensions[`${EXT}length`]).toBe(120);
+  });
+
+  it('puts where a seek went from and to in its result, to the millisecond', async () => {
+    const { statement } = await recordAndRead({ ...videoEvents.seeked, video_cc_enabled: false });
+    expect(statement.verb.id).toBe(`${VIDEO}/verbs/seeked`);
+    expect(statement.result).toEqual({ extensions: { [`${EXT}time-from`]: 30, [`${EXT}time-to`]: 90.123 } });
+    expect(statement.context.extensions[`${EXT}cc-enabled`]).toBe(false);
+  });
+
+  it('marks a completed event complete, with the time watched as its duration', async () => {
+    const { statement } = await recordAndRead(videoEvents.completed);
+    expect(statement.verb).toEqual({ id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } });
+    expect(statement.result).toEqual({
+      completion: true,
+      duration: 'PT60S',
+      extensions: { [`${EXT}time`]: 120, [`${EXT}progress`]: 0.5, [`${EXT}played-segments`]: '0[.]30[,]90[.]120' },
+    });
+  });
+
+  it('keeps an absolute video address and leaves the name out of an untitled video', async () => {
+    const { statement } = await recordAndRead({ ...videoEvents.played, video_url: 'https://cdn.example.org/a.webm', video_title: ' ' });
+    expect(statement.object).toEqual({ objectType: 'Activity', id: 'https://cdn.example.org/a.webm', definition: { type: `${VIDEO}/activity-type/video` } });
+  });
+
+  it('reads the older event shape, a general type with the video event as event_type', async () => {
+    const { statement } = await recordAndRead({ ...videoEvents.paused, type: 'video', event_type: 'video_paused' });
+    expect(statement.verb.id).toBe(`${VIDEO}/verbs/paused`);
+  });
+
+  it('stores other events without a statement', async () => {
+    const { row, statement } = await recordAndRead({ type: 'survey_submitted', surveyId: 's1' });
+    expect(statement).toBeNull();
+    expect(JSON.parse(row.body).event).toEqual({ type: 'survey_submitted', surveyId: 's1' });
+  });
+
+  it.each([
+    [{ ...videoEvents.played, video_url: undefined }, 'event.video_url'],
+    [{ ...videoEvents.played, video_url: 'javascript:alert(1)' }, 'event.video_url: not a web address'],
+    [{ ...videoEvents.played, video_play_time: undefined, video_time: undefined }, 'event.video_play_time'],
+    [{ ...videoEvents.played, video_play_time: -1 }, 'event.video_play_time'],
+    [{ ...videoEvents.played, video_length: '120' }, 'event.video_length'],
+    [{ ...videoEvents.paused, video_progress: 1.5 }, 'event.video_progress'],
+    [{ ...videoEvents.paused, video_played_segments: '[0,10]' }, 'event.video_played_segments: Played segments are start[.]end pairs joined by [,]'],
+    [{ ...videoEvents.paused, video_played_segments: undefined }, 'event.video_played_segments: a video_paused event needs it'],
+    [{ ...videoEvents.seeked, video_seek_from: undefined }, 'event.video_seek_from: a video_seeked event needs it'],
+    [{ ...videoEvents.completed, video_length: undefined }, 'event.video_length: a video_completed event needs it'],
+    [{ ...videoEvents.played, video_title: 'x'.repeat(501) }, 'event.video_title'],
+  ])('refuses a video event that is not what its verb needs (%#) with a 400, storing nothing', async (event, message) => {
+    const before = await countRows(server.services.db, 'xapi_events');
+    const answer = await learner.client.post('/api/v1/xapi/delivery', { event, key: key() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+    expect(await countRows(server.services.db, 'xapi_events')).toBe(before);
   });
 
   it("answers 401, 404 for an unknown attempt and 403 for someone else's, storing nothing", async () => {
     const before = await countRows(server.services.db, 'xapi_events');
-    const body = { event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: guid } };
+    const body = { event: videoEvents.played, key: key() };
     expect((await server.client().post('/api/v1/xapi/delivery', body)).status).toBe(401);
     const other = await signedInUser(server);
     expect(await other.client.post('/api/v1/xapi/delivery', body)).toMatchObject({ status: 403, body: { message: 'This attempt belongs to another learner' } });
@@ -48,12 +132,12 @@ describe.each(testDialects())('xAPI delivery events on %s', (dialect) => {
   });
 
   it.each([
-    [{ event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: '' } }, 'key.page_attempt_guid: Events are recorded only for a page attempt'],
-    [{ event: videoEvent }, 'key'],
+    [{ event: videoEvents.played, key: { type: 'page_video_key', page_attempt_guid: '' } }, 'key.page_attempt_guid: Events are recorded only for a page attempt'],
+    [{ event: videoEvents.played }, 'key'],
     [{ event: 'played', key: { type: 'page_video_key', page_attempt_guid: 'g' } }, 'event'],
-    [{ event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: { $ne: '' } } }, 'key.page_attempt_guid'],
-    [{ event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: 'g', extra: 1 } }, 'Unrecognized key'],
-    [{ event: videoEvent, key: { type: 'page_video_key', page_attempt_guid: 'g' }, user_id: 1 }, 'Unrecognized key'],
+    [{ event: videoEvents.played, key: { type: 'page_video_key', page_attempt_guid: { $ne: '' } } }, 'key.page_attempt_guid'],
+    [{ event: videoEvents.played, key: { type: 'page_video_key', page_attempt_guid: 'g', extra: 1 } }, 'Unrecognized key'],
+    [{ event: videoEvents.played, key: { type: 'page_video_key', page_attempt_guid: 'g' }, user_id: 1 }, 'Unrecognized key'],
   ])('refuses %j with a 400, storing nothing', async (body, message) => {
     const before = await countRows(server.services.db, 'xapi_events');
     const answer = await learner.client.post('/api/v1/xapi/delivery', body);
@@ -63,7 +147,7 @@ describe.each(testDialects())('xAPI delivery events on %s', (dialect) => {
   });
 
   it('refuses an oversized event with 413', async () => {
-    const answer = await learner.client.post('/api/v1/xapi/delivery', { event: { ...videoEvent, video_played_segments: 'x'.repeat(70 * 1024) }, key: { type: 'page_video_key', page_attempt_guid: guid } });
+    const answer = await learner.client.post('/api/v1/xapi/delivery', { event: { ...videoEvents.paused, video_played_segments: 'x'.repeat(70 * 1024) }, key: key() });
     expect(answer.status).toBe(413);
   });
 });

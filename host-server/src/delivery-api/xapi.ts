@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { ServerServices } from '../server-services.js';
+import { videoEventName, videoStatement } from './xapi-video-statement.js';
 
 /** The largest event body: a video event with its played segments is a few KB. */
 export const MAX_XAPI_BODY_BYTES = 64 * 1024;
 
 const eventBody = z.strictObject({
   // The event's fields (delivery §7: type, category, event_type, video_…, content_element_id)
-  // are kept as sent; only their names are bounded. It is stored as JSON text, never queried.
+  // are kept as sent; only their names are bounded. A video event's fields are read again,
+  // checked, to make its xAPI statement.
   event: z.record(z.string().max(100), z.unknown()),
   key: z.strictObject({
     type: z.string().min(1).max(100),
@@ -18,12 +20,22 @@ const eventBody = z.strictObject({
   }),
 });
 
+export interface XapiRouteOptions {
+  /**
+   * The server's public address (QUIRE_PUBLIC_URL), the home page of the learners' xAPI
+   * accounts; the address the request came to when not set.
+   */
+  readonly publicUrl?: string;
+}
+
 /**
  * `POST /api/v1/xapi/delivery {event, key}` → 201 `{result: 'success'}`: records a
- * delivery event (video played, paused, seeked, completed) against the caller's page
- * attempt `key.page_attempt_guid`; 404 for an unknown attempt, 403 for someone else's.
+ * delivery event against the caller's page attempt `key.page_attempt_guid`; 404 for an
+ * unknown attempt, 403 for someone else's. A video event (played, paused, seeked,
+ * completed) is also stored as an xAPI statement of the ADL video profile.
  */
-export function xapiRoutes(services: ServerServices): Router {
+export function xapiRoutes(services: ServerServices, options: XapiRouteOptions = { publicUrl: process.env.QUIRE_PUBLIC_URL }): Router {
+  const configuredOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const router = new Router({ prefix: '/api/v1/xapi' });
   router.post('/delivery', async (ctx) => {
     const user = requireUser(ctx);
@@ -31,11 +43,17 @@ export function xapiRoutes(services: ServerServices): Router {
     const attempt = await services.db('resource_attempts').where({ guid: body.key.page_attempt_guid }).first('user_id');
     if (!attempt) throw notFound('Attempt not found');
     if (Number(attempt.user_id) !== user.id) throw forbidden('This attempt belongs to another learner');
+    const now = services.clock.now();
+    const videoEvent = videoEventName(body.event);
+    const statement = videoEvent
+      ? videoStatement(videoEvent, body.event, { userId: user.id, origin: configuredOrigin ?? `${ctx.protocol}://${ctx.host}`, pageAttemptGuid: body.key.page_attempt_guid, now })
+      : undefined;
     await services.db('xapi_events').insert({
       user_id: user.id,
       attempt_guid: body.key.page_attempt_guid,
       body: JSON.stringify(body),
-      created_at: services.clock.now(),
+      statement: statement ? JSON.stringify(statement) : null,
+      created_at: now,
     });
     ctx.status = 201;
     ctx.body = { result: 'success' };

@@ -9,9 +9,10 @@ const APP_PATHS = /^\/(authoring|login|register|sections)(\/|$)/;
 /**
  * The authoring screens run the plugin host's tapable hooks, which compile with
  * `new Function`; only they are allowed `unsafe-eval`. Learner pages keep the strict policy.
+ * Frames and media from https sites are allowed as on learner pages, for the previews.
  */
 export const AUTHORING_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self' https:; media-src 'self' https: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 
 /**
  * Serves the built web app (host-web's `vite build` output): hashed assets with a long

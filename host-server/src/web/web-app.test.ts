@@ -32,6 +32,11 @@ describe('serving the web app', () => {
     const learner = await server.client().get('/sections/chem-101/lesson/atoms');
     expect(learner.status).toBe(200);
     expect(learner.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    // Both may show YouTube players, embedded pages and videos from other https sites.
+    for (const answer of [authoring, learner]) {
+      expect(answer.headers.get('content-security-policy')).toContain("frame-src 'self' https:;");
+      expect(answer.headers.get('content-security-policy')).toContain("media-src 'self' https: blob:;");
+    }
   });
 
   it('serves hashed assets for a year with nosniff', async () => {

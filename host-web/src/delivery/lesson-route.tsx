@@ -148,7 +148,7 @@ function LessonPage({ preview }: { preview: boolean }) {
             emit: (event) => {
               if (!attemptGuid) return;
               api
-                .post('/xapi/delivery', { event, key: { type: event.type, page_attempt_guid: attemptGuid } })
+                .post('/xapi/delivery', { event, key: { type: event.type.startsWith('video_') ? 'page_video_key' : event.type, page_attempt_guid: attemptGuid } })
                 .catch((e: unknown) => reportClientError(e, 'recording a learner event'));
             },
           },

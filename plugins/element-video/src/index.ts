@@ -1,0 +1,15 @@
+/**
+ * @quire/plugin-element-video: the video element (`video`). This entry is the pure
+ * manifest both hosts read: no React, no Node.
+ * @packageDocumentation
+ */
+import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
+import { videoElement } from './common/video-element.js';
+
+export * from './common/video-kinds.js';
+export { cueCommandMessage, parseCueCommand } from './common/cue-command.js';
+
+/** @public */
+export const videoPlugin: PluginManifest = definePlugin({ id: 'element-video', elements: [videoElement] });
+
+export default videoPlugin;

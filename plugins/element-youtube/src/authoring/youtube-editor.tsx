@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { useSelected, useSlateStatic } from 'slate-react';
+import { titleText, type YouTubeElement } from '@quire/plugin-sdk';
+import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { cueFieldText } from '../common/youtube-cue-fields.js';
+import { removeElement, setElementFields } from './element-transforms.js';
+import { InsertYoutubeDialog } from './insert-youtube-dialog.js';
+import { YoutubeSettingsDialog } from './youtube-settings-dialog.js';
+
+// 'new': asked right after the insert menu put the video in; cancelling takes it out again.
+type OpenDialog = 'none' | 'new' | 'insert' | 'settings';
+
+/**
+ * A YouTube video in the editor: a box naming the video (its alternative text, its id and
+ * the part that plays) and its caption, with 'YouTube settings'. Nothing is loaded from
+ * YouTube while authoring. A video without an id offers 'Insert YouTube'; one just put in
+ * from the insert menu (it holds the cursor) opens that dialog at once.
+ * @public
+ */
+export function YoutubeEditor({ attributes, children, element }: ElementEditorProps): ReactNode {
+  const video = element as YouTubeElement;
+  const editor = useSlateStatic();
+  const selected = useSelected();
+  const videoId = video.src?.trim() || undefined;
+  const [dialog, setDialog] = useState<OpenDialog>(() => (videoId === undefined && selected ? 'new' : 'none'));
+  const caption = titleText(video.caption);
+  const part = cueDescription(video.startTime, video.endTime);
+
+  const insert = (id: string) => {
+    setElementFields(editor, element, { src: id });
+    setDialog('none');
+  };
+
+  return (
+    <div {...attributes} className="youtube-editor">
+      <div contentEditable={false} className="youtube-editor-box">
+        {videoId ? (
+          <>
+            <p className="youtube-editor-title">{video.alt?.trim() || 'YouTube video'}</p>
+            <p className="youtube-editor-details">
+              Video ID <code>{videoId}</code>
+              {part ? `, ${part}` : ''}
+            </p>
+            <button type="button" onClick={() => setDialog('settings')}>
+              YouTube settings
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setDialog('insert')}>
+            Insert YouTube
+          </button>
+        )}
+        {caption ? <p className="youtube-editor-caption">{caption}</p> : null}
+      </div>
+      {children}
+      {dialog === 'new' || dialog === 'insert' ? (
+        <InsertYoutubeDialog
+          onInsert={insert}
+          onCancel={() => {
+            if (dialog === 'new') removeElement(editor, element);
+            setDialog('none');
+          }}
+        />
+      ) : null}
+      {dialog === 'settings' ? (
+        <YoutubeSettingsDialog
+          element={video}
+          onSave={(fields) => {
+            setElementFields(editor, element, fields);
+            setDialog('none');
+          }}
+          onCancel={() => setDialog('none')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function cueDescription(start: number | undefined, end: number | undefined): string {
+  if (start !== undefined && end !== undefined) return `plays ${cueFieldText(start)} to ${cueFieldText(end)}`;
+  if (start !== undefined) return `plays from ${cueFieldText(start)}`;
+  if (end !== undefined) return `plays until ${cueFieldText(end)}`;
+  return '';
+}

@@ -1,0 +1,17 @@
+/**
+ * @quire/plugin-element-youtube: the youtube element, a YouTube video by id with an
+ * optional start and end. This entry is the pure manifest both hosts read: no React, no
+ * Node.
+ * @packageDocumentation
+ */
+import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
+import { youtubeElement } from './common/youtube-element.js';
+
+export * from './common/youtube-kind.js';
+export { youtubeVideoId } from './common/youtube-video-id.js';
+export { youtubePlayerUrl } from './common/youtube-player-url.js';
+
+/** @public */
+export const youtubePlugin: PluginManifest = definePlugin({ id: 'element-youtube', elements: [youtubeElement] });
+
+export default youtubePlugin;
