@@ -11,7 +11,7 @@ export function MediaSelectionPanel({ items, onArchive }: { items: readonly Medi
   if (items.length === 0) return null;
   const archive = (
     <button type="button" className="button button-danger-text" onClick={onArchive}>
-      <span aria-hidden="true">🗑 </span>Archive
+      Archive
     </button>
   );
   if (items.length > 1) {

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { demoAppForTests } from './support/demo-app.js';
+
+const author = { email: 'author@example.com', password: 'quire-author' };
+const learner = { email: 'learner@example.com', password: 'quire-learner' };
+const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
+const demo = demoAppForTests();
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${demo.app.baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/authoring**');
+}
+
+/** Two small PNGs of different colours and a one-second WebM clip, made by the browser itself. */
+async function makeFiles(page: Page): Promise<{ red: Buffer; blue: Buffer; clip: Buffer }> {
+  const [red, blue, clip] = await page.evaluate(async () => {
+    const canvas = (color: string) => {
+      const c = document.createElement('canvas');
+      c.width = 160;
+      c.height = 90;
+      const g = c.getContext('2d')!;
+      g.fillStyle = color;
+      g.fillRect(0, 0, 160, 90);
+      return c;
+    };
+    const png = async (color: string) =>
+      Array.from(new Uint8Array(await (await new Promise<Blob>((resolve) => canvas(color).toBlob((b) => resolve(b!), 'image/png'))).arrayBuffer()));
+    const film = canvas('#2a2');
+    const recorder = new MediaRecorder(film.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    const g = film.getContext('2d')!;
+    for (let frame = 0; frame < 25; frame++) {
+      g.fillStyle = `hsl(${frame * 14}, 70%, 50%)`;
+      g.fillRect(0, 0, 160, 90);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await stopped;
+    return [await png('#c33'), await png('#36c'), Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()))];
+  });
+  return { red: Buffer.from(red), blue: Buffer.from(blue), clip: Buffer.from(clip) };
+}
+
+/** Inserts an element from the editor's Insert menu. */
+async function insert(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Insert', exact: true }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+/** Picks a file of the media library in the picker the element opened. */
+async function pick(page: Page, fileName: string): Promise<void> {
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('option', { name: new RegExp(fileName) }).click();
+  await picker.getByRole('button', { name: 'Select' }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+const editable = (page: Page): Locator => page.locator('[aria-label="Page content"]').first();
+
+describe('media from the library to a learner', () => {
+  it('an author uploads images and a video, places them with a pasted YouTube link, and a learner sees them and plays the video', async () => {
+    const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, author);
+    const files = await makeFiles(page);
+
+    // The media library: two images, one of them twice, and the clip.
+    await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
+    const projectUrl = page.url();
+    await page.getByRole('link', { name: 'Media Library' }).click();
+    const upload = page.locator('input[type=file]');
+    await upload.setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: files.red },
+      { name: 'blue.png', mimeType: 'image/png', buffer: files.blue },
+    ]);
+    await page.getByText('Showing 2 of 2').waitFor();
+    await upload.setInputFiles([{ name: 'red-again.png', mimeType: 'image/png', buffer: files.red }]);
+    await page.getByText(/Duplicate File/).waitFor();
+    await page.getByText('Showing 2 of 2').waitFor();
+    await upload.setInputFiles([{ name: 'clip.webm', mimeType: 'video/webm', buffer: files.clip }]);
+    await page.getByText('Showing 3 of 3').waitFor();
+
+    // The Welcome page: the red image with alt text, made wider; a YouTube link pasted; the clip.
+    await page.goto(projectUrl);
+    await page.getByRole('link', { name: 'Welcome' }).click();
+    await editable(page).locator('p').last().click();
+    await page.keyboard.press('End');
+    await insert(page, 'Image');
+    await editable(page).getByRole('button', { name: /Choose image/i }).click();
+    await pick(page, 'red.png');
+    const image = editable(page).locator('img[src*="/media/"]');
+    await image.waitFor();
+    await image.click();
+    await editable(page).getByRole('button', { name: 'Image settings' }).click();
+    const settings = page.getByRole('dialog');
+    await settings.getByLabel('Alt Text').fill('A red rectangle');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => image.getAttribute('alt')).toBe('A red rectangle');
+    const handle = editable(page).getByRole('spinbutton', { name: 'Image width' });
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBe(before + 20);
+
+    await editable(page).locator('p').last().click();
+    await editable(page).evaluate((element, link) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', link);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, YOUTUBE_LINK);
+    await editable(page).getByText('aqz-KE-bpKQ').waitFor();
+
+    await editable(page).locator('p').last().click();
+    await insert(page, 'Video');
+    await editable(page).getByRole('button', { name: 'Choose Video' }).click();
+    await pick(page, 'clip.webm');
+    await editable(page).locator('video').waitFor();
+    await page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
+
+    await page.goto(projectUrl);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/Published version/).waitFor();
+    await page.getByRole('button', { name: /Deliver the latest version in/ }).first().click();
+    await page.getByText(/now delivers|delivers version/i).first().waitFor();
+    await context.close();
+
+    // The learner sees both media and the video player reports what they do.
+    const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const learnerPage = await learnerContext.newPage();
+    await signIn(learnerPage, learner);
+    await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
+    const shown = learnerPage.getByRole('img', { name: 'A red rectangle' });
+    await shown.waitFor();
+    expect(Number(await shown.getAttribute('width'))).toBe(before + 20);
+    expect(await learnerPage.locator('iframe[src*="youtube-nocookie.com/embed/aqz-KE-bpKQ"]').count()).toBe(1);
+
+    const played = learnerPage.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/xapi/delivery') && (response.request().postData() ?? '').includes('video_played'),
+    );
+    const player = learnerPage.locator('.video-player, figure:has(video)').first();
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    expect((await played).status()).toBe(201);
+    const paused = learnerPage.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/xapi/delivery') && (response.request().postData() ?? '').includes('video_paused'),
+    );
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect((await paused).status()).toBe(201);
+    await learnerContext.close();
+  }, 180_000);
+});
