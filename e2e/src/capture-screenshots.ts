@@ -1,9 +1,10 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, and its learner page in both themes and with a report. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, and its learner page in both themes and with a report. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
+import { makeMediaFiles } from './support/media-files.js';
 import { startWebAppUnderTest } from './support/web-app-under-test.js';
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
@@ -30,6 +31,17 @@ try {
   await page.getByRole('button', { name: 'Table cell menu' }).click();
   await page.getByRole('menu', { name: 'Table cell menu' }).waitFor();
   await page.screenshot({ path: `${imagesDir}table-cell-menu.png`, fullPage: true });
+
+  // The project's media library with two images, the red one selected.
+  await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
+  await page.getByRole('link', { name: 'Media Library' }).click();
+  const files = await makeMediaFiles(page);
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'red.png', mimeType: 'image/png', buffer: files.red },
+    { name: 'blue.png', mimeType: 'image/png', buffer: files.blue },
+  ]);
+  await page.getByText('Showing 2 of 2').waitFor();
+  await page.screenshot({ path: `${imagesDir}media-library.png` });
   // The learner's view of the same course, in the light and the dark theme.
   const sectionSlug = (await (await page.context().request.get(`${app.baseUrl}/api/v1/sections`)).json()).sections[0].slug as string;
   const learner = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });

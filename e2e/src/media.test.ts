@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './support/demo-app.js';
+import { makeMediaFiles } from './support/media-files.js';
 
 const author = { email: 'author@example.com', password: 'quire-author' };
 const learner = { email: 'learner@example.com', password: 'quire-learner' };
@@ -14,39 +15,6 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/authoring**');
-}
-
-/** Two small PNGs of different colours and a one-second WebM clip, made by the browser itself. */
-async function makeFiles(page: Page): Promise<{ red: Buffer; blue: Buffer; clip: Buffer }> {
-  const [red, blue, clip] = await page.evaluate(async () => {
-    const canvas = (color: string) => {
-      const c = document.createElement('canvas');
-      c.width = 160;
-      c.height = 90;
-      const g = c.getContext('2d')!;
-      g.fillStyle = color;
-      g.fillRect(0, 0, 160, 90);
-      return c;
-    };
-    const png = async (color: string) =>
-      Array.from(new Uint8Array(await (await new Promise<Blob>((resolve) => canvas(color).toBlob((b) => resolve(b!), 'image/png'))).arrayBuffer()));
-    const film = canvas('#2a2');
-    const recorder = new MediaRecorder(film.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    const g = film.getContext('2d')!;
-    for (let frame = 0; frame < 25; frame++) {
-      g.fillStyle = `hsl(${frame * 14}, 70%, 50%)`;
-      g.fillRect(0, 0, 160, 90);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    recorder.stop();
-    await stopped;
-    return [await png('#c33'), await png('#36c'), Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()))];
-  });
-  return { red: Buffer.from(red), blue: Buffer.from(blue), clip: Buffer.from(clip) };
 }
 
 /** Inserts an element from the editor's Insert menu. */
@@ -70,7 +38,7 @@ describe('media from the library to a learner', () => {
     const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, author);
-    const files = await makeFiles(page);
+    const files = await makeMediaFiles(page);
 
     // The media library: two images, one of them twice, and the clip.
     await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
