@@ -168,7 +168,8 @@ function BareEditor({ initialValue, chunked }: { initialValue: Descendant[]; chu
   );
 }
 
-const services: EditorServices = { createId, projectSlug: 'bench', loadPages: async () => [] };
+// The bench page has no server: no pages to link and no media library to pick from.
+const services: EditorServices = { createId, projectSlug: 'bench', loadPages: async () => [], pickMedia: async () => undefined };
 
 async function start(): Promise<void> {
   if (!BENCH_EDITORS.includes(kind)) throw new Error(`unknown editor '${kind}'`);

@@ -1,6 +1,6 @@
 /**
  * Small pure helpers shared by authoring and delivery: text shortening, labels, links,
- * YouTube URLs, size and time parsing, ids. No DOM, Node or React dependencies.
+ * YouTube URLs, framed pages, size and time parsing, ids. No DOM, Node or React dependencies.
  * @packageDocumentation
  */
 export { clampResize, MIN_RESIZE_PX } from './clamp-resize.js';
@@ -11,6 +11,7 @@ export { cueTimeToSeconds, type CueTime } from './cue-time-to-seconds.js';
 export { ellipsis } from './ellipsis.js';
 export { externalHref } from './external-href.js';
 export { formatCueTime } from './format-cue-time.js';
+export { framedPageAddress } from './framed-page-address.js';
 export { internalLinkHref } from './internal-link-href.js';
 export { INTERNAL_LINK_PREFIX, isInternalLink } from './is-internal-link.js';
 export { isYoutubeUrl } from './is-youtube-url.js';
@@ -22,10 +23,13 @@ export { parseCueTime } from './parse-cue-time.js';
 export { parseImageWidth } from './parse-image-width.js';
 export { parseLinkWidth } from './parse-link-width.js';
 export { parseVideoDimension } from './parse-video-dimension.js';
+export { pixelSizeText } from './pixel-size-text.js';
+export { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, readPixelSize, type PixelSize } from './read-pixel-size.js';
 export { relativeTimeLabel } from './relative-time-label.js';
 export { secondsToCueTime } from './seconds-to-cue-time.js';
 export { slugFromInternalLink } from './slug-from-internal-link.js';
 export { truncateUrl } from './truncate-url.js';
+export { urlFileName } from './url-file-name.js';
 export { videoContentType } from './video-content-type.js';
 export { webpageSrc } from './webpage-src.js';
 export { youtubeEmbedUrl, type YoutubeEmbedOptions } from './youtube-embed-url.js';

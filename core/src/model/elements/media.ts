@@ -4,24 +4,9 @@
  */
 import { z } from 'zod';
 import { captionSchema, dimensionSchema, elementSchema, safeUrlSchema } from './element-schema.js';
+import { AUDIO_KIND, IFRAME_KIND, IMG_INLINE_KIND, IMG_KIND, VIDEO_KIND, WEBPAGE_KIND, WEBPAGE_SRC_TYPES, YOUTUBE_KIND } from './media-kinds.js';
 
-/** @public */
-export const IMG_KIND = 'img';
-/** @public */
-export const IMG_INLINE_KIND = 'img_inline';
-/** @public */
-export const VIDEO_KIND = 'video';
-/** @public */
-export const YOUTUBE_KIND = 'youtube';
-/** @public */
-export const AUDIO_KIND = 'audio';
-/** @public */
-export const IFRAME_KIND = 'iframe';
-/** @public */
-export const WEBPAGE_KIND = 'webpage';
-
-/** Where a webpage embed's address comes from. @public */
-export const WEBPAGE_SRC_TYPES = ['url', 'media_library'] as const;
+export { AUDIO_KIND, IFRAME_KIND, IMG_INLINE_KIND, IMG_KIND, VIDEO_KIND, WEBPAGE_KIND, WEBPAGE_SRC_TYPES, YOUTUBE_KIND } from './media-kinds.js';
 
 // An unset `src` is legal: the editor shows a 'Choose image' placeholder (spec §5).
 const imageShape = {

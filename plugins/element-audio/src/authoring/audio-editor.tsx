@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { ReactEditor, useSlateStatic } from 'slate-react';
-import { useEditorServices, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { useSlateStatic } from 'slate-react';
+import { setElementFields, useEditorServices, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { deliveredAudio } from '../common/delivered-audio.js';
 import { AudioCaptionField } from './audio-caption-field.js';
 import { AudioSettingsDialog } from './audio-settings-dialog.js';
-import { setElementFields } from './set-element-fields.js';
 
 /** What an audio clip without a file shows. @public */
 export const CHOOSE_AUDIO_LABEL = 'Choose Audio';
@@ -24,7 +23,7 @@ export function AudioEditor({ attributes, children, element }: ElementEditorProp
   const [settingsOpen, setSettingsOpen] = useState(false);
   const audio = deliveredAudio(element);
 
-  const store = (fields: Record<string, unknown>) => setElementFields(editor, ReactEditor.findPath(editor, element), fields);
+  const store = (fields: Record<string, unknown>) => setElementFields(editor, element, fields);
 
   const choose = async () => {
     const picked = await services.pickMedia({ title: 'Embed audio', mediaTypes: ['audio'] });

@@ -1,8 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { isSafeUrl } from '@quire/plugin-sdk';
-import type { EditorServices } from '@quire/plugin-sdk/authoring';
-import { audioFileName } from '../common/delivered-audio.js';
-import { ModalDialog } from './modal-dialog.js';
+import { isSafeUrl, urlFileName } from '@quire/plugin-sdk';
+import { DialogButtons, ModalDialog, type EditorServices } from '@quire/plugin-sdk/authoring';
 
 /** An audio clip's fields as the dialog edits them. @public */
 export interface AudioSettings {
@@ -26,7 +24,7 @@ export interface AudioSettingsDialogProps {
  */
 export function AudioSettingsDialog({ initial, pickMedia, onSave, onCancel }: AudioSettingsDialogProps): ReactNode {
   const [src, setSrc] = useState(initial.src);
-  const [fileName, setFileName] = useState(() => audioFileName(initial.src));
+  const [fileName, setFileName] = useState(() => urlFileName(initial.src));
   const [alt, setAlt] = useState(initial.alt);
   const [previewing, setPreviewing] = useState(false);
   const playable = src.trim() !== '' && isSafeUrl(src.trim());
@@ -35,7 +33,7 @@ export function AudioSettingsDialog({ initial, pickMedia, onSave, onCancel }: Au
     const picked = await pickMedia({ title: 'Select Audio', mediaTypes: ['audio'], currentUrl: src || undefined });
     if (!picked) return;
     setSrc(picked.url);
-    setFileName(picked.fileName || audioFileName(picked.url));
+    setFileName(picked.fileName || urlFileName(picked.url));
     setPreviewing(false);
   };
 
@@ -45,7 +43,7 @@ export function AudioSettingsDialog({ initial, pickMedia, onSave, onCancel }: Au
   };
 
   return (
-    <ModalDialog title="Audio Settings" onClose={onCancel}>
+    <ModalDialog title="Audio Settings" onClose={onCancel} restoreFocus>
       <form onSubmit={save} style={{ display: 'grid', gap: 12 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
           <label style={{ display: 'grid', flex: '1 1 240px' }}>
@@ -64,14 +62,7 @@ export function AudioSettingsDialog({ initial, pickMedia, onSave, onCancel }: Au
           Alt Text
           <input type="text" value={alt} onChange={(event) => setAlt(event.target.value)} />
         </label>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!playable}>
-            Save
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="Save" submitDisabled={!playable} />
       </form>
     </ModalDialog>
   );

@@ -15,14 +15,3 @@ export function deliveredAudio(element: Element): DeliveredAudio {
   const src = typeof element.src === 'string' && element.src.trim() !== '' && isSafeUrl(element.src) ? element.src.trim() : undefined;
   return { src, alt: typeof element.alt === 'string' ? element.alt.trim() : '', caption: titleText(element.caption) };
 }
-
-/** The file name at the end of an address (`/media/p/Bird%20song.mp3?x=1` → `Bird song.mp3`). @public */
-export function audioFileName(url: string): string {
-  const path = url.split(/[?#]/, 1)[0];
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { IframeElement } from '@quire/plugin-sdk';
-import { PIXEL_SIZE_MESSAGE } from '../common/pixel-size-field.js';
+import { PIXEL_SIZE_MESSAGE, type IframeElement } from '@quire/plugin-sdk';
 import { IframeDialog } from './iframe-dialog.js';
 
 afterEach(cleanup);
@@ -17,7 +16,7 @@ function open(element: IframeElement = { type: 'iframe', id: 'f', children: [{ t
 describe('Iframe settings', () => {
   it('stores the address with https:// in front, the size in whole pixels and the caption', () => {
     const { field, ok, onSave } = open();
-    expect(screen.getByRole('dialog', { name: 'Iframe Settings' })).toHaveProperty('open', true);
+    expect(screen.getByRole('dialog', { name: 'Iframe Settings' }).getAttribute('aria-modal')).toBe('true');
     expect(ok.disabled).toBe(true);
     fireEvent.change(field('Address'), { target: { value: 'example.org/map' } });
     fireEvent.change(field('Width'), { target: { value: '640' } });

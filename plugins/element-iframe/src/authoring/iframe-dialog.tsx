@@ -1,9 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { titleText, type IframeElement } from '@quire/plugin-sdk';
-import { framedAddress } from '../common/framed-address.js';
-import { pixelSizeText, readPixelSize } from '../common/pixel-size-field.js';
-import { DialogTextField } from './dialog-text-field.js';
-import { ElementDialog } from './element-dialog.js';
+import { framedPageAddress, LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText, type IframeElement } from '@quire/plugin-sdk';
+import { DialogButtons, DialogTextField, ModalDialog } from '@quire/plugin-sdk/authoring';
 
 /** The dialog's title. @public */
 export const IFRAME_DIALOG_TITLE = 'Iframe Settings';
@@ -29,7 +26,7 @@ export function IframeDialog({ element, onSave, onCancel }: IframeDialogProps): 
   const [height, setHeight] = useState(pixelSizeText(element.height));
   const [caption, setCaption] = useState(storedCaption);
 
-  const src = framedAddress(address) ?? '';
+  const src = framedPageAddress(address) ?? '';
   const widthField = readPixelSize(width);
   const heightField = readPixelSize(height);
   const valid = src !== '' && !widthField.error && !heightField.error;
@@ -47,7 +44,7 @@ export function IframeDialog({ element, onSave, onCancel }: IframeDialogProps): 
   };
 
   return (
-    <ElementDialog title={IFRAME_DIALOG_TITLE} onClose={onCancel}>
+    <ModalDialog title={IFRAME_DIALOG_TITLE} onClose={onCancel} restoreFocus>
       <form className="iframe-dialog" onSubmit={save}>
         <DialogTextField
           label="Address"
@@ -57,18 +54,11 @@ export function IframeDialog({ element, onSave, onCancel }: IframeDialogProps): 
           hint="https:// is put in front of an address without it."
           autoFocus
         />
-        <DialogTextField label="Width" value={width} onChange={setWidth} placeholder="Leave blank for default" error={widthField.error} />
-        <DialogTextField label="Height" value={height} onChange={setHeight} placeholder="Leave blank for default" error={heightField.error} />
+        <DialogTextField label="Width" value={width} onChange={setWidth} placeholder={LEAVE_BLANK_FOR_DEFAULT} error={widthField.error} />
+        <DialogTextField label="Height" value={height} onChange={setHeight} placeholder={LEAVE_BLANK_FOR_DEFAULT} error={heightField.error} />
         <DialogTextField label="Caption" value={caption} onChange={setCaption} hint="Also names the frame for screen readers." />
-        <div className="editor-dialog-buttons">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!valid}>
-            OK
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="OK" submitDisabled={!valid} />
       </form>
-    </ElementDialog>
+    </ModalDialog>
   );
 }

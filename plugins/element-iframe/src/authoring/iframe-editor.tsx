@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
-import { parseVideoDimension, titleText, truncateUrl, type IframeElement } from '@quire/plugin-sdk';
-import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
-import { framedAddress } from '../common/framed-address.js';
-import { removeElement, setElementFields } from './element-transforms.js';
+import { framedPageAddress, parseVideoDimension, titleText, truncateUrl, type IframeElement } from '@quire/plugin-sdk';
+import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { IframeDialog } from './iframe-dialog.js';
 
 // 'new': asked right after the insert menu put the frame in; cancelling takes it out again.
@@ -20,7 +18,7 @@ export function IframeEditor({ attributes, children, element }: ElementEditorPro
   const frame = element as IframeElement;
   const editor = useSlateStatic();
   const selected = useSelected();
-  const address = framedAddress(frame.src);
+  const address = framedPageAddress(frame.src);
   const [dialog, setDialog] = useState<OpenDialog>(() => (address === undefined && selected ? 'new' : 'none'));
   const width = parseVideoDimension(frame.width);
   const height = parseVideoDimension(frame.height);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { parseVideoDimension, titleText, type IframeElement } from '@quire/plugin-sdk';
+import { framedPageAddress, parseVideoDimension, titleText, type IframeElement } from '@quire/plugin-sdk';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
-import { framedAddress, framedAddressSandbox } from '../common/framed-address.js';
+import { framedAddressSandbox } from '../common/framed-address-sandbox.js';
 
 /** The frame's height when the author left it blank: room for a page's first screen. @public */
 export const DEFAULT_IFRAME_HEIGHT_PX = 480;
@@ -15,7 +15,7 @@ export const DEFAULT_IFRAME_HEIGHT_PX = 480;
  */
 export function IframeView({ element }: DeliveryElementProps): ReactNode {
   const frame = element as IframeElement;
-  const address = framedAddress(frame.src);
+  const address = framedPageAddress(frame.src);
   if (!address) return null;
   const width = parseVideoDimension(frame.width);
   const height = parseVideoDimension(frame.height);

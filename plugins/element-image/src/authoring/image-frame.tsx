@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { MIN_RESIZE_PX, titleText, type Element } from '@quire/plugin-sdk';
-import { useEditorServices } from '@quire/plugin-sdk/authoring';
+import { elementPath, setElementFields, useEditorServices } from '@quire/plugin-sdk/authoring';
 import { imageAttributes } from '../common/image-attributes.js';
 import type { ImageSize } from '../common/image-size.js';
 import { ChooseImageButton } from './choose-image-button.js';
-import { elementPath } from './element-path.js';
 import { chooseImage, pickImageUrl } from './choose-image.js';
 import { ImageSettingsDialog } from './image-settings-dialog.js';
-import { setImageFields, type ImageFields } from './image-transforms.js';
+import type { ImageFields } from './image-transforms.js';
 import { ResizeHandle } from './resize-handle.js';
 
 const SELECTED_OUTLINE = '2px solid #1a5fb4';
@@ -57,10 +56,7 @@ export function ImageFrame({ element, inline }: { readonly element: Element; rea
 
   const Box = inline ? 'span' : 'div';
   const image = imageAttributes(element);
-  const write = (fields: ImageFields) => {
-    const path = elementPath(editor, element);
-    if (path) setImageFields(editor, path, fields);
-  };
+  const write = (fields: ImageFields) => setElementFields(editor, element, fields);
 
   if (!image) {
     const choose = () => {

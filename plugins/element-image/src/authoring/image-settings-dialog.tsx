@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { titleText, type Element } from '@quire/plugin-sdk';
+import { readPixelSize, titleText, type Element } from '@quire/plugin-sdk';
+import { DialogButtons, ModalDialog } from '@quire/plugin-sdk/authoring';
 import { heightForWidth, storedImageDimension } from '../common/image-size.js';
 import type { ImageFields } from './image-transforms.js';
-import { SettingsModal } from './settings-modal.js';
-import { readWidthField } from './width-field.js';
 
 /** The title of the image settings dialog. @public */
 export const IMAGE_SETTINGS_TITLE = 'Image Settings';
+/** Shown under the Width field when the text is not a whole number. @public */
+export const WIDTH_NOT_WHOLE_MESSAGE = 'Enter the width as a whole number of pixels, such as 240.';
 
 // The preview box of the image settings (spec authoring §9: image preview 300x200).
 const PREVIEW_BOX = { width: 300, height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f3f4f6' } as const;
@@ -52,8 +53,8 @@ export function ImageSettingsDialog({ image, withCaption, aspectRatio, pickImage
   const widthHint = useId();
   const widthError = useId();
 
-  const width = readWidthField(widthText);
-  const canSave = src.trim() !== '' && width.valid;
+  const width = readPixelSize(widthText, WIDTH_NOT_WHOLE_MESSAGE);
+  const canSave = src.trim() !== '' && !width.error;
 
   const selectImage = async () => {
     setPicking(true);
@@ -68,8 +69,8 @@ export function ImageSettingsDialog({ image, withCaption, aspectRatio, pickImage
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave || !width.valid) return;
-    onSave(changedFields(image, { src, alt, width: width.width, caption: withCaption && caption !== initialCaption ? caption : undefined }, aspectRatio));
+    if (!canSave) return;
+    onSave(changedFields(image, { src, alt, width: width.value, caption: withCaption && caption !== initialCaption ? caption : undefined }, aspectRatio));
     onClose();
   };
 
@@ -77,7 +78,7 @@ export function ImageSettingsDialog({ image, withCaption, aspectRatio, pickImage
   if (picking) return null;
 
   return (
-    <SettingsModal title={IMAGE_SETTINGS_TITLE} onDismiss={onClose} initialFocus={focusAfterOpen}>
+    <ModalDialog title={IMAGE_SETTINGS_TITLE} onClose={onClose} initialFocus={focusAfterOpen}>
       <form onSubmit={save}>
         <div style={PREVIEW_BOX}>
           {src ? <img src={src} alt={alt.trim() ? `Preview: ${alt.trim()}` : 'Preview'} style={PREVIEW_IMAGE} /> : <span>No image selected</span>}
@@ -95,18 +96,18 @@ export function ImageSettingsDialog({ image, withCaption, aspectRatio, pickImage
             type="text"
             inputMode="numeric"
             value={widthText}
-            aria-invalid={!width.valid}
-            aria-describedby={width.valid ? widthHint : widthError}
+            aria-invalid={width.error !== undefined}
+            aria-describedby={width.error ? widthError : widthHint}
             onChange={(event) => setWidthText(event.target.value)}
           />
         </label>
-        {width.valid ? (
-          <p id={widthHint} style={{ margin: '4px 0 0', fontSize: '0.85em' }}>
-            In pixels; leave blank for the picture&apos;s own width.
+        {width.error ? (
+          <p id={widthError} role="alert" style={{ margin: '4px 0 0', color: '#b00020' }}>
+            {width.error}
           </p>
         ) : (
-          <p id={widthError} role="alert" style={{ margin: '4px 0 0', color: '#b00020' }}>
-            {width.message}
+          <p id={widthHint} style={{ margin: '4px 0 0', fontSize: '0.85em' }}>
+            In pixels; leave blank for the picture&apos;s own width.
           </p>
         )}
         {withCaption ? (
@@ -115,16 +116,9 @@ export function ImageSettingsDialog({ image, withCaption, aspectRatio, pickImage
             <input type="text" value={caption} onChange={(event) => setCaption(event.target.value)} />
           </label>
         ) : null}
-        <div className="editor-dialog-buttons">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!canSave}>
-            Save
-          </button>
-        </div>
+        <DialogButtons onCancel={onClose} submitLabel="Save" submitDisabled={!canSave} />
       </form>
-    </SettingsModal>
+    </ModalDialog>
   );
 }
 

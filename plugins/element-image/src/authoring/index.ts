@@ -14,9 +14,8 @@ import { IMAGE_PASTE_RULES } from './image-paste-rules.js';
 export { insertImage, insertInlineImage } from './image-inserts.js';
 export { chooseImage, pickImageUrl, SELECT_IMAGE_TITLE } from './choose-image.js';
 export { CHOOSE_IMAGE_LABEL } from './choose-image-button.js';
-export { IMAGE_SETTINGS_TITLE } from './image-settings-dialog.js';
+export { IMAGE_SETTINGS_TITLE, WIDTH_NOT_WHOLE_MESSAGE } from './image-settings-dialog.js';
 export { selectedImage, setImageFields, type ImageFields } from './image-transforms.js';
-export { readWidthField, WIDTH_NOT_WHOLE_MESSAGE } from './width-field.js';
 
 /** @public */
 export const imageAuthoring: AuthoringPart = defineAuthoring({

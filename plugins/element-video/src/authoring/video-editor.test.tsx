@@ -163,7 +163,7 @@ describe('the video settings dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     dialog = openSettings();
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(storedVideo()).toEqual(stored);
   });

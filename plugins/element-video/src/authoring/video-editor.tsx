@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { ReactEditor, useSlateStatic } from 'slate-react';
+import { useSlateStatic } from 'slate-react';
 import { videoContentType } from '@quire/plugin-sdk';
-import { useEditorServices, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { setElementFields, useEditorServices, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { deliveredVideo } from '../common/delivered-video.js';
 import { videoSettingsOf } from '../common/video-settings.js';
-import { setElementFields } from './set-element-fields.js';
 import { VideoSettingsDialog } from './video-settings-dialog.js';
 
 /** What a video without sources shows (spec authoring §5). @public */
@@ -24,7 +23,7 @@ export function VideoEditor({ attributes, children, element }: ElementEditorProp
   const [settingsOpen, setSettingsOpen] = useState(false);
   const video = deliveredVideo(element);
 
-  const store = (fields: Record<string, unknown>) => setElementFields(editor, ReactEditor.findPath(editor, element), fields);
+  const store = (fields: Record<string, unknown>) => setElementFields(editor, element, fields);
 
   const choose = async () => {
     const picked = await services.pickMedia({ title: 'Select Video', mediaTypes: ['video'] });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { DialogButtons, ModalDialog, type EditorServices } from '@quire/plugin-sdk/authoring';
 import { videoFields, videoSettingsProblems, type VideoSettings } from '../common/video-settings.js';
-import { ModalDialog } from './modal-dialog.js';
 import { SettingsTabs } from './settings-tabs.js';
 import { VideoAccessibilityTab } from './video-accessibility-tab.js';
 import { VideoPosterTab } from './video-poster-tab.js';
@@ -37,7 +36,7 @@ export function VideoSettingsDialog({ initial, pickMedia, onSave, onCancel }: Vi
   };
 
   return (
-    <ModalDialog title="Video Settings" onClose={onCancel}>
+    <ModalDialog title="Video Settings" onClose={onCancel} restoreFocus>
       <form onSubmit={save} style={{ display: 'grid', gap: 12 }}>
         <SettingsTabs
           label="Video settings"
@@ -48,14 +47,7 @@ export function VideoSettingsDialog({ initial, pickMedia, onSave, onCancel }: Vi
             { label: 'Size', content: <VideoSizeTab {...tabProps} /> },
           ]}
         />
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!canSave}>
-            Save
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="Save" submitDisabled={!canSave} />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Element } from '@quire/plugin-sdk';
-import { deliveredVideo, fileNameOf } from './delivered-video.js';
+import { deliveredVideo } from './delivered-video.js';
 
 const video = (fields: Record<string, unknown>): Element => ({ type: 'video', id: 'v', children: [{ text: '' }], ...fields }) as Element;
 
@@ -53,10 +53,5 @@ describe('a video as the player reads it', () => {
   it('keeps a width and height only when they are set', () => {
     expect(deliveredVideo(video({ width: '640', height: 0 }))).toMatchObject({ width: 640, height: undefined });
     expect(deliveredVideo(video({ width: 'wide', height: 360 }))).toMatchObject({ width: undefined, height: 360 });
-  });
-
-  it('names a file by the end of its address', () => {
-    expect(fileNameOf('/media/p/My%20clip.mp4?t=1#x')).toBe('My clip.mp4');
-    expect(fileNameOf('https://example.org/')).toBe('');
   });
 });

@@ -61,14 +61,3 @@ export function deliveredVideo(element: Element): DeliveredVideo {
     alt: typeof element.alt === 'string' ? element.alt.trim() : '',
   };
 }
-
-/** The file name at the end of an address (`/media/p/clip.mp4?x=1` → `clip.mp4`). @public */
-export function fileNameOf(url: string): string {
-  const path = url.split(/[?#]/, 1)[0];
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}

@@ -1,4 +1,4 @@
-import { isSafeUrl, videoContentType, type Element } from '@quire/plugin-sdk';
+import { isSafeUrl, parseImageWidth, videoContentType, type Element } from '@quire/plugin-sdk';
 
 /** A new caption track's label (spec authoring §9 "Default caption for a new video caption"). @public */
 export const DEFAULT_CAPTION_LABEL = 'English Subtitles';
@@ -96,13 +96,12 @@ export function videoFields(settings: VideoSettings): Record<string, unknown> {
     ...(track.languageCode.trim() ? { language_code: track.languageCode.trim() } : {}),
     src: track.src.trim(),
   }));
-  const size = (value: string) => (WHOLE_NUMBER.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined);
   return {
     src: filled(settings.sources).map((url) => ({ url, contenttype: videoContentType(url) })),
     alt: settings.alt.trim() || undefined,
     captions: captions.length > 0 ? captions : undefined,
     poster: settings.poster.trim() || undefined,
-    width: size(settings.width),
-    height: size(settings.height),
+    width: parseImageWidth(settings.width),
+    height: parseImageWidth(settings.height),
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Element } from '@quire/plugin-sdk';
+import { urlFileName, type Element } from '@quire/plugin-sdk';
 import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { parseCueCommand } from '../common/cue-command.js';
-import { deliveredVideo, fileNameOf, type DeliveredVideo } from '../common/delivered-video.js';
+import { deliveredVideo, type DeliveredVideo } from '../common/delivered-video.js';
 import { useCommandTarget } from './command-target.js';
 import { VideoControls } from './video-controls.js';
 import { VideoEventTracker, type MediaReading } from './video-event-tracker.js';
@@ -44,7 +44,7 @@ function VideoWithControls({ element, video }: { readonly element: Element; read
     emitLatest.current = emit;
   });
   const [tracker] = useState(
-    () => new VideoEventTracker({ title: video.alt || fileNameOf(video.sources[0].url), elementId: element.id }, (event) => emitLatest.current?.(event)),
+    () => new VideoEventTracker({ title: video.alt || urlFileName(video.sources[0].url), elementId: element.id }, (event) => emitLatest.current?.(event)),
   );
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);

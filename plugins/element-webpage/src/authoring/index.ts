@@ -9,7 +9,7 @@ import { insertWebpage } from './insert-webpage.js';
 import { WebpageEditor } from './webpage-editor.js';
 
 export { insertWebpage } from './insert-webpage.js';
-export { LEAVE_BLANK_FOR_DEFAULT, WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';
+export { WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';
 export { WebpageEditor } from './webpage-editor.js';
 
 /** @public */

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { WebpageElement } from '@quire/plugin-sdk';
+import { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type WebpageElement } from '@quire/plugin-sdk';
 import { EditorServicesContext, type EditorServices, type PickedMedia } from '@quire/plugin-sdk/authoring';
-import { PIXEL_SIZE_MESSAGE } from '../common/pixel-size-field.js';
-import { LEAVE_BLANK_FOR_DEFAULT, WebpageDialog } from './webpage-dialog.js';
+import { WebpageDialog } from './webpage-dialog.js';
 
 afterEach(cleanup);
 
@@ -27,7 +26,7 @@ function open(element: WebpageElement = empty, picked?: PickedMedia) {
 describe('Change Webpage Embed URL', () => {
   it('is a modal dialog with the size fields left blank for the default', () => {
     const { field, ok } = open();
-    expect(screen.getByRole('dialog', { name: 'Change Webpage Embed URL' })).toHaveProperty('open', true);
+    expect(screen.getByRole('dialog', { name: 'Change Webpage Embed URL' }).getAttribute('aria-modal')).toBe('true');
     expect(field('Width').placeholder).toBe(LEAVE_BLANK_FOR_DEFAULT);
     expect(field('Height').placeholder).toBe(LEAVE_BLANK_FOR_DEFAULT);
     expect(ok.disabled).toBe(true);

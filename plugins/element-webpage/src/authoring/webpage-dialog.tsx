@@ -1,15 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { titleText, truncateUrl, webpageSrc, type WebpageElement } from '@quire/plugin-sdk';
-import { useEditorServices } from '@quire/plugin-sdk/authoring';
+import { LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText, truncateUrl, webpageSrc, type WebpageElement } from '@quire/plugin-sdk';
+import { DialogButtons, DialogTextField, ModalDialog, useEditorServices } from '@quire/plugin-sdk/authoring';
 import type { EmbedSource } from '../common/embedded-page.js';
-import { pixelSizeText, readPixelSize } from '../common/pixel-size-field.js';
-import { DialogTextField } from './dialog-text-field.js';
-import { ElementDialog } from './element-dialog.js';
 
 /** The dialog's title, and the media picker's (spec authoring §2). @public */
 export const WEBPAGE_DIALOG_TITLE = 'Change Webpage Embed URL';
-/** The size fields' placeholder (spec authoring §2). @public */
-export const LEAVE_BLANK_FOR_DEFAULT = 'Leave blank for default';
 
 /** Props of {@link WebpageDialog}. @public */
 export interface WebpageDialogProps {
@@ -66,7 +61,7 @@ export function WebpageDialog({ element, onSave, onCancel }: WebpageDialogProps)
   };
 
   return (
-    <ElementDialog title={WEBPAGE_DIALOG_TITLE} onClose={onCancel}>
+    <ModalDialog title={WEBPAGE_DIALOG_TITLE} onClose={onCancel} restoreFocus>
       <form className="webpage-dialog" onSubmit={save}>
         <DialogTextField
           label="Webpage URL"
@@ -87,15 +82,8 @@ export function WebpageDialog({ element, onSave, onCancel }: WebpageDialogProps)
         <DialogTextField label="Height" value={height} onChange={setHeight} placeholder={LEAVE_BLANK_FOR_DEFAULT} error={heightField.error} />
         <DialogTextField label="Alternative text" value={alt} onChange={setAlt} hint="Names the embedded page for screen readers." />
         <DialogTextField label="Caption" value={caption} onChange={setCaption} />
-        <div className="editor-dialog-buttons">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!valid}>
-            OK
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="OK" submitDisabled={!valid} />
       </form>
-    </ElementDialog>
+    </ModalDialog>
   );
 }

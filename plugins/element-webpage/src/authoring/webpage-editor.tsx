@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { parseVideoDimension, titleText, truncateUrl, type WebpageElement } from '@quire/plugin-sdk';
-import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { embeddedPageAddress } from '../common/embedded-page.js';
-import { removeElement, setElementFields } from './element-transforms.js';
 import { WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';
 
 // 'new': asked right after the insert menu put the embed in; cancelling takes it out again.

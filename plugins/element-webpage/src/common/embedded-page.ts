@@ -1,4 +1,4 @@
-import { isSafeUrl, webpageSrc } from '@quire/plugin-sdk';
+import { framedPageAddress, isSafeUrl } from '@quire/plugin-sdk';
 
 /** Where an embedded page comes from: an address typed in, or the project's media library. @public */
 export type EmbedSource = 'url' | 'media_library';
@@ -16,17 +16,16 @@ export const THIS_SITE_SANDBOX = 'allow-scripts allow-forms allow-popups';
 const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /**
- * The address an embed loads: a media library file or a path on this site as stored, any
- * other address with `https://` in front when it names no scheme (core's `webpageSrc`,
- * which also covers content saved before that rule). `undefined` when there is no safe
+ * The address an embed loads: a media library file as stored, any other address as every
+ * framed page's (the SDK's `framedPageAddress`: a path on this site as stored, `https://`
+ * put in front of an address that names no scheme). `undefined` when there is no safe
  * address.
  * @public
  */
 export function embeddedPageAddress(src: string | undefined, source: EmbedSource | undefined): string | undefined {
+  if (source !== 'media_library') return framedPageAddress(src);
   const trimmed = src?.trim() ?? '';
-  if (trimmed === '' || !isSafeUrl(trimmed)) return undefined;
-  if (source === 'media_library' || isSitePath(trimmed)) return trimmed;
-  return webpageSrc(trimmed) || undefined;
+  return trimmed !== '' && isSafeUrl(trimmed) ? trimmed : undefined;
 }
 
 /**

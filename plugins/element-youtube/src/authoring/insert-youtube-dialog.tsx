@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { DialogButtons, ModalDialog } from '@quire/plugin-sdk/authoring';
 import { youtubeVideoId } from '../common/youtube-video-id.js';
-import { ElementDialog } from './element-dialog.js';
 
 /** The example shown under the field (spec authoring §2: "with an example watch URL"). @public */
 export const YOUTUBE_EXAMPLE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -33,7 +33,7 @@ export function InsertYoutubeDialog({ onInsert, onCancel }: InsertYoutubeDialogP
   };
 
   return (
-    <ElementDialog title="Insert YouTube" onClose={onCancel}>
+    <ModalDialog title="Insert YouTube" onClose={onCancel} restoreFocus>
       <form className="youtube-insert-dialog" onSubmit={submit}>
         <label htmlFor={fieldId}>Enter the YouTube URL or video ID</label>
         <input
@@ -51,15 +51,8 @@ export function InsertYoutubeDialog({ onInsert, onCancel }: InsertYoutubeDialogP
         <p id={statusId} role="status" className="editor-dialog-hint">
           {videoId ? `Video ID: ${videoId}` : text.trim() !== '' ? NOT_A_YOUTUBE_VIDEO_MESSAGE : ''}
         </p>
-        <div className="editor-dialog-buttons">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!videoId}>
-            OK
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="OK" submitDisabled={!videoId} />
       </form>
-    </ElementDialog>
+    </ModalDialog>
   );
 }

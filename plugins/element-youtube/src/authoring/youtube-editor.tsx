@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { titleText, type YouTubeElement } from '@quire/plugin-sdk';
-import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cueFieldText } from '../common/youtube-cue-fields.js';
-import { removeElement, setElementFields } from './element-transforms.js';
 import { InsertYoutubeDialog } from './insert-youtube-dialog.js';
 import { YoutubeSettingsDialog } from './youtube-settings-dialog.js';
 

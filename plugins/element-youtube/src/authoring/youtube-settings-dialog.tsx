@@ -1,10 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { titleText, youtubeWatchUrl, type YouTubeElement } from '@quire/plugin-sdk';
+import { pixelSizeText, readPixelSize, titleText, youtubeWatchUrl, type YouTubeElement } from '@quire/plugin-sdk';
+import { DialogButtons, DialogTextField, ModalDialog } from '@quire/plugin-sdk/authoring';
 import { cueFieldText, readCueFields } from '../common/youtube-cue-fields.js';
-import { pixelSizeText, readPixelSize } from '../common/pixel-size-field.js';
 import { youtubeVideoId } from '../common/youtube-video-id.js';
-import { DialogTextField } from './dialog-text-field.js';
-import { ElementDialog } from './element-dialog.js';
 import { NOT_A_YOUTUBE_VIDEO_MESSAGE } from './insert-youtube-dialog.js';
 
 /** Confirms 'Copy Video Link'. @public */
@@ -70,7 +68,7 @@ export function YoutubeSettingsDialog({ element, onSave, onCancel }: YoutubeSett
   };
 
   return (
-    <ElementDialog title="YouTube Settings" onClose={onCancel}>
+    <ModalDialog title="YouTube Settings" onClose={onCancel} restoreFocus>
       <form className="youtube-settings-dialog" onSubmit={save}>
         <DialogTextField
           label="YouTube URL or video ID"
@@ -98,15 +96,8 @@ export function YoutubeSettingsDialog({ element, onSave, onCancel }: YoutubeSett
         <DialogTextField label="Alternative text" value={alt} onChange={setAlt} hint="Names the video for screen readers." />
         <DialogTextField label="Width" value={width} onChange={setWidth} placeholder="Leave blank for default" error={size.error} />
         <DialogTextField label="Caption" value={caption} onChange={setCaption} />
-        <div className="editor-dialog-buttons">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" disabled={!valid}>
-            Save
-          </button>
-        </div>
+        <DialogButtons onCancel={onCancel} submitLabel="Save" submitDisabled={!valid} />
       </form>
-    </ElementDialog>
+    </ModalDialog>
   );
 }

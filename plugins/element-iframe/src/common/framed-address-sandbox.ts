@@ -1,5 +1,3 @@
-import { isSafeUrl, webpageSrc } from '@quire/plugin-sdk';
-
 /** Frame rights of a page from another site: it runs its script in its own origin. @public */
 export const OTHER_SITE_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 /**
@@ -12,20 +10,9 @@ export const THIS_SITE_SANDBOX = 'allow-scripts allow-forms allow-popups';
 const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /**
- * The address an iframe loads: a path on this site as stored, any other address with
- * `https://` in front when it names no scheme (core's `webpageSrc`, as for web pages).
- * `undefined` when there is no safe address.
- * @public
- */
-export function framedAddress(src: string | undefined): string | undefined {
-  const trimmed = src?.trim() ?? '';
-  if (trimmed === '' || !isSafeUrl(trimmed)) return undefined;
-  return isSitePath(trimmed) ? trimmed : webpageSrc(trimmed) || undefined;
-}
-
-/**
- * The sandbox of an iframe: {@link THIS_SITE_SANDBOX} for an address on this site (a path,
- * or on `siteOrigin`, the learner page's origin when known), else {@link OTHER_SITE_SANDBOX}.
+ * The sandbox of an iframe loading `address` (as the SDK's `framedPageAddress` gives it):
+ * {@link THIS_SITE_SANDBOX} for an address on this site (a path, or on `siteOrigin`, the
+ * learner page's origin when known), else {@link OTHER_SITE_SANDBOX}.
  * @public
  */
 export function framedAddressSandbox(address: string, siteOrigin: string | undefined): string {
