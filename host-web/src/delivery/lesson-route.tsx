@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { activityReferences, type ActivityReferenceItem, type PageItem } from '@quire/core';
+import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
@@ -18,10 +18,10 @@ import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
 
 // Pages without activities never download the attempt machinery.
 const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) => ({ default: m.DeliveredActivity })));
-// A preview answers activities without recording anything, as the activity editor's preview does.
-const ActivityPreview = lazy(() => import('../editor/activity/activity-preview.js').then((m) => ({ default: m.ActivityPreview })));
+// Only previews download what a preview needs.
+const loadPreviewLesson = (api: ApiClient, base: string, pageId: number) => import('./preview-lesson.js').then((m) => m.loadPreviewLesson(api, base, pageId));
 
-interface DeliveredPage {
+export interface DeliveredPage {
   readonly title: string;
   readonly content: { readonly model?: PageItem[] };
 }
@@ -32,22 +32,14 @@ interface PageAttempt {
   readonly selections?: readonly { selectionId: string; activityIds: readonly number[] }[];
 }
 
-/** An activity as a preview reads it: its model with the answers (`mode=preview`). */
-interface PreviewedActivity {
-  readonly resourceId: number;
-  readonly activityType: string | null;
-  readonly content: Record<string, unknown>;
-  readonly authoring: unknown;
-}
-
-interface Lesson {
+export interface Lesson {
   readonly pageId: number;
   readonly page: DeliveredPage;
   readonly views: DeliveryViews;
   /** The learner's page attempt; absent in preview, where nothing is recorded. */
   readonly attempt?: PageAttempt;
-  /** In preview: each activity's type and whole model (answers included), by id. */
-  readonly previewActivities?: ReadonlyMap<number, { readonly typeSlug: string; readonly model: Record<string, unknown> }>;
+  /** In preview: draws an activity from its whole model, answered without recording anything. */
+  readonly renderPreviewActivity?: (item: ActivityReferenceItem) => ReactNode;
 }
 
 /** The learner's page: its published revision and the learner's attempt (opened on the first visit). */
@@ -64,28 +56,6 @@ async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): 
     ),
   );
   return { pageId, page, attempt, views };
-}
-
-/** A preview of the page: what the reader may preview, and its activities' models; no attempt. */
-async function loadPreviewLesson(api: ApiClient, base: string, pageId: number): Promise<Lesson> {
-  const page = await api.get<DeliveredPage>(`/storage/course${base}/resource/${pageId}?mode=preview`);
-  const ids = activityReferences(page.content);
-  const activities =
-    ids.length === 0
-      ? []
-      : (await api.post<{ results: PreviewedActivity[] }>(`/storage/course${base}/resource?mode=preview`, { resourceIds: ids })).results;
-  const views = await loadDeliveryViews(
-    pageContentKinds(
-      page.content.model ?? [],
-      activities.map((activity) => activity.activityType),
-    ),
-  );
-  const previewActivities = new Map(
-    activities.flatMap((activity) =>
-      activity.activityType ? [[activity.resourceId, { typeSlug: activity.activityType, model: { ...activity.content, authoring: activity.authoring } }] as const] : [],
-    ),
-  );
-  return { pageId, page, views, previewActivities };
 }
 
 /**
@@ -208,16 +178,8 @@ function LessonPage({ preview }: { preview: boolean }) {
 
 /** An activity of the page: the learner's attempt at it, or in preview its model answered locally. */
 function renderActivity(item: ActivityReferenceItem, lesson: Lesson, sectionSlug: string): ReactNode {
+  if (lesson.renderPreviewActivity) return lesson.renderPreviewActivity(item);
   const activityId = Number(item.activity_id);
-  if (lesson.previewActivities) {
-    const activity = lesson.previewActivities.get(activityId);
-    if (!activity) return null;
-    return (
-      <Suspense fallback={<p role="status">Loading activity…</p>}>
-        <ActivityPreview typeSlug={activity.typeSlug} model={activity.model} />
-      </Suspense>
-    );
-  }
   const activity = lesson.attempt?.activityAttempts.find((candidate) => candidate.activityId === activityId);
   return activity ? (
     <Suspense fallback={<p role="status">Loading activity…</p>}>

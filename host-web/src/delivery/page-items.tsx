@@ -3,12 +3,9 @@ import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import { useDeliveryContext, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 import { useApi } from '../app/session.js';
-import { AlternativesHub } from './content/alternatives-hub.js';
 import { ItemList } from './content/delivered-items.js';
 import { PageRuntimeContext, type ItemListProps, type PageRuntime, type PaginationMode, type Viewer } from './content/page-runtime.js';
-import { PaginationStore } from './content/pagination-store.js';
 import { DeferredStateClient } from './state/deferred-state-client.js';
-import { resourceAttemptScope } from './state/state-scopes.js';
 import { DeferredOfflineDetector } from './state/deferred-offline-detector.js';
 
 export interface PageItemsProps {
@@ -62,13 +59,6 @@ function PageItemsRuntime({ items, views, renderActivity, selectionActivities, p
     };
   }, [state]);
 
-  const pagination = useMemo(
-    () => new PaginationStore(state, state && sectionSlug && resourceAttemptGuid ? resourceAttemptScope(sectionSlug, resourceAttemptGuid) : undefined),
-    [state, sectionSlug, resourceAttemptGuid],
-  );
-  const alternatives = useMemo(() => new AlternativesHub(sectionSlug ?? ''), [sectionSlug]);
-  useEffect(() => alternatives.connect(), [alternatives]);
-
   const emit = useCallback((event: DeliveryEvent) => contextEmit?.(event), [contextEmit]);
   const renderItems = useCallback((list: ItemListProps) => <ItemList {...list} />, []);
 
@@ -82,12 +72,10 @@ function PageItemsRuntime({ items, views, renderActivity, selectionActivities, p
       sectionSlug,
       resourceAttemptGuid,
       state,
-      alternatives,
-      pagination,
       emit,
       renderItems,
     }),
-    [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, alternatives, pagination, emit, renderItems],
+    [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, emit, renderItems],
   );
 
   return (

@@ -62,3 +62,40 @@ export class AlternativesHub {
     for (const listener of [...(this.listeners.get(alternativesId) ?? [])]) listener(value);
   }
 }
+
+interface SharedHub {
+  readonly hub: AlternativesHub;
+  readonly disconnect: () => void;
+  users: number;
+}
+
+const sharedHubs = new Map<string, SharedHub>();
+
+/**
+ * The hub every alternatives group of a section's page shares, connected to the other tabs
+ * while at least one group is shown. Created by the first group, so a page without
+ * alternatives never builds one. Call `release` when the group goes.
+ */
+export function acquireAlternativesHub(sectionSlug: string): { hub: AlternativesHub; release: () => void } {
+  let shared = sharedHubs.get(sectionSlug);
+  if (!shared) {
+    const hub = new AlternativesHub(sectionSlug);
+    shared = { hub, disconnect: hub.connect(), users: 0 };
+    sharedHubs.set(sectionSlug, shared);
+  }
+  shared.users++;
+  const current = shared;
+  let released = false;
+  return {
+    hub: current.hub,
+    release: () => {
+      if (released) return;
+      released = true;
+      current.users--;
+      if (current.users === 0) {
+        current.disconnect();
+        if (sharedHubs.get(sectionSlug) === current) sharedHubs.delete(sectionSlug);
+      }
+    },
+  };
+}

@@ -3,6 +3,7 @@ import type { AlternativeItem, AlternativesItem, PageItem } from '@quire/core';
 import { useDeliveryContext } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../../app/error-message.js';
 import { courseScope } from '../state/state-scopes.js';
+import { acquireAlternativesHub, type AlternativesHub } from './alternatives-hub.js';
 import { usePageRuntime } from './page-runtime.js';
 import './content.css';
 
@@ -29,7 +30,13 @@ function alternativesOf(item: AlternativesItem): AlternativeItem[] {
  */
 export function AlternativesView({ item }: { item: AlternativesItem }) {
   const runtime = usePageRuntime();
-  const { state, sectionSlug, alternatives: hub } = runtime;
+  const { state, sectionSlug } = runtime;
+  const [hub, setHub] = useState<AlternativesHub>();
+  useEffect(() => {
+    const shared = acquireAlternativesHub(sectionSlug ?? '');
+    setHub(shared.hub);
+    return shared.release;
+  }, [sectionSlug]);
   const { offerUndo } = useDeliveryContext();
   const selectId = useId();
   const alternatives = alternativesOf(item);
@@ -44,7 +51,7 @@ export function AlternativesView({ item }: { item: AlternativesItem }) {
   // Other groups with this id on the page, and other tabs.
   useEffect(
     () =>
-      hub.subscribe(groupId, (value) => {
+      hub?.subscribe(groupId, (value) => {
         chosenByLearner.current = true;
         setChosen(value);
       }),
@@ -73,7 +80,7 @@ export function AlternativesView({ item }: { item: AlternativesItem }) {
     }
     chosenByLearner.current = true;
     setChosen(value);
-    hub.publish(groupId, value);
+    hub?.publish(groupId, value);
     if (!state || !sectionSlug) return;
     state.write(courseScope(sectionSlug), { [key]: value }).then(
       () => setSaveError(undefined),

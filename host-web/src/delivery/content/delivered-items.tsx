@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
 import { renderContent } from '@quire/plugin-sdk/delivery';
 import { ErrorBoxBoundary } from '../../app/error-box-boundary.js';
-import { GroupView } from './group-view.js';
 import { usePageRuntime, type ItemListProps } from './page-runtime.js';
 import { splitPages } from './split-pages.js';
 
 // Each behaviour loads only on the pages that use it: most pages have none of these.
+const GroupView = lazy(() => import('./group-view.js').then((m) => ({ default: m.GroupView })));
 const PaginatedItems = lazy(() => import('./pagination.js').then((m) => ({ default: m.PaginatedItems })));
 const SurveyView = lazy(() => import('./survey-view.js').then((m) => ({ default: m.SurveyView })));
 const AlternativesView = lazy(() => import('./alternatives-view.js').then((m) => ({ default: m.AlternativesView })));
@@ -37,7 +37,6 @@ export function ItemList({ items, elementId, paginationMode = 'normal', initiall
         pages={pages}
         initiallyVisible={initiallyVisible}
         label={label}
-        store={runtime.pagination}
         renderPage={renderPage}
       />
     </Loading>
@@ -57,7 +56,11 @@ export function DeliveredItem({ item }: { item: PageItem }): ReactNode {
     case 'activity-reference':
       return runtime.renderActivity ? <div className="activity-reference">{runtime.renderActivity(item)}</div> : null;
     case 'group':
-      return <GroupView item={item} />;
+      return (
+        <Loading>
+          <GroupView item={item} />
+        </Loading>
+      );
     case 'survey':
       return (
         <Loading>

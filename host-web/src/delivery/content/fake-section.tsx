@@ -209,7 +209,7 @@ export function fakeSection(options: FakeSectionOptions) {
 
 /**
  * Renders one of each lazily loaded item view (pagination, survey, alternatives, report,
- * selection) and waits for them, so a test can query them synchronously in any order.
+ * selection, group) and waits for them, so a test can query them synchronously in any order.
  */
 export async function loadLazyItemViews(views: DeliveryViews): Promise<void> {
   const text = (id: string) => ({ type: 'content', id, children: [{ type: 'p', id: `${id}-p`, children: [{ text: id }] }] });
@@ -220,6 +220,7 @@ export async function loadLazyItemViews(views: DeliveryViews): Promise<void> {
     { type: 'alternatives', id: 'al', strategy: 'select_all', alternatives_id: 'x', children: [{ type: 'alternative', id: 'v', value: 'v', children: [text('v1')] }] },
     { type: 'report', id: 'r', activityId: 1 },
     { type: 'selection', id: 'se', count: 1, logic: null },
+    { type: 'group', id: 'g', purpose: 'none', children: [text('g1')] },
   ] as unknown as PageItem[];
   const { unmount } = render(
     <DeliveryContext.Provider value={{ mode: 'preview' }}>

@@ -2,8 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import type { DeliveryContextValue, DeliveryEvent, DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { LearnerStateStore } from '../state/deferred-state-client.js';
-import type { AlternativesHub } from './alternatives-hub.js';
-import type { PaginationStore } from './pagination-store.js';
 
 export type PaginationMode = 'normal' | 'manualReveal';
 
@@ -37,8 +35,6 @@ export interface PageRuntime {
   readonly resourceAttemptGuid?: string;
   /** Present when the learner's state is saved (a section, not a preview). */
   readonly state?: LearnerStateStore;
-  readonly alternatives: AlternativesHub;
-  readonly pagination: PaginationStore;
   /** Sends a learner event through the delivery context's `emit`, when there is one. */
   readonly emit: (event: DeliveryEvent) => void;
   /** Draws a run of items (kept here so item views and the list do not import each other). */

@@ -1,5 +1,6 @@
 import type { LearnerStateStore } from '../state/deferred-state-client.js';
-import type { StateScope } from '../state/state-scopes.js';
+import { resourceAttemptScope, type StateScope } from '../state/state-scopes.js';
+import type { PageRuntime } from './page-runtime.js';
 
 /** The page attempt's state key holding the revealed pages (delivery §7 "Pagination reveal"). */
 export const PAGINATION_STATE_KEY = 'paginationState';
@@ -79,4 +80,20 @@ export class PaginationStore {
     this.loadedValue = true;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+const stores = new WeakMap<PageRuntime, PaginationStore>();
+
+/**
+ * The pagination store of a page: made by its first paginated element (pages without one
+ * never download it), saving in the page attempt when the learner's state is kept.
+ */
+export function paginationStoreOf(runtime: PageRuntime): PaginationStore {
+  let store = stores.get(runtime);
+  if (!store) {
+    const { state, sectionSlug, resourceAttemptGuid } = runtime;
+    store = new PaginationStore(state, state && sectionSlug && resourceAttemptGuid ? resourceAttemptScope(sectionSlug, resourceAttemptGuid) : undefined);
+    stores.set(runtime, store);
+  }
+  return store;
 }

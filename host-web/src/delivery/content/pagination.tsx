@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import type { PageItem } from '@quire/core';
 import { errorMessage } from '../../app/error-message.js';
 import type { PaginationMode } from './page-runtime.js';
-import type { PaginationStore } from './pagination-store.js';
+import { paginationStoreOf } from './pagination-store.js';
+import { usePageRuntime } from './page-runtime.js';
 import './content.css';
 
 /** Delivery §9: the pager shows up to 4 page numbers either side of the current one. */
@@ -62,7 +63,6 @@ interface PaginatedItemsProps {
   readonly pages: readonly PageItem[][];
   readonly initiallyVisible?: readonly number[];
   readonly label: string;
-  readonly store: PaginationStore;
   readonly renderPage: (items: readonly PageItem[]) => ReactNode;
 }
 
@@ -93,7 +93,8 @@ function NormalPages({ pages, initiallyVisible, label, renderPage }: PaginatedIt
   );
 }
 
-function ManualRevealPages({ elementId, pages, initiallyVisible, label, store, renderPage }: PaginatedItemsProps) {
+function ManualRevealPages({ elementId, pages, initiallyVisible, label, renderPage }: PaginatedItemsProps) {
+  const store = paginationStoreOf(usePageRuntime());
   const loaded = useSyncExternalStore(
     (listener) => store.subscribe(listener),
     () => store.loaded,

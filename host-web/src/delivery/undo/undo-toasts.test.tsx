@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Undoable } from '@quire/plugin-sdk/delivery';
 import { UNDO_TOAST_MS, UndoToasts, useOfferUndo } from './undo-toasts.js';
@@ -25,6 +25,13 @@ function renderWith(undoable: Undoable) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+// The toast downloads with the first offer; after that it shows at once.
+beforeAll(async () => {
+  renderWith({ description: 'Warm-up', undo: () => {} });
+  await screen.findByText('Warm-up');
+  cleanup();
 });
 
 describe('undo toasts', () => {

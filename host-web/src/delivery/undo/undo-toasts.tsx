@@ -1,12 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { Undoable } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../../app/error-message.js';
-import './undo-toasts.css';
 
-/** How long an undo toast stays (delivery §9). */
-export const UNDO_TOAST_MS = 5000;
+export { UNDO_TOAST_MS } from './undo-toast-time.js';
 
-interface Toast {
+// Most pages never offer an undo: the toast itself downloads with the first offer.
+const UndoToast = lazy(() => import('./undo-toast.js').then((m) => ({ default: m.UndoToast })));
+
+export interface Toast {
   readonly id: number;
   readonly undoable: Undoable;
   readonly failure?: string;
@@ -50,43 +51,14 @@ export function UndoToasts({ children }: { children: ReactNode }) {
     <UndoContext.Provider value={offerUndo}>
       {children}
       <div className="undo-toasts" role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <UndoToast key={toast.id} toast={toast} onUndo={() => void undo(toast)} dismiss={dismiss} />
-        ))}
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <UndoToast key={toast.id} toast={toast} onUndo={() => void undo(toast)} dismiss={dismiss} />
+            ))}
+          </Suspense>
+        ) : null}
       </div>
     </UndoContext.Provider>
-  );
-}
-
-function UndoToast({ toast, onUndo, dismiss }: { toast: Toast; onUndo: () => void; dismiss: (id: number) => void }) {
-  const [held, setHeld] = useState(false);
-  const failed = toast.failure !== undefined;
-  // Restarts on release, so a learner who looked at the toast gets the full time again.
-  useEffect(() => {
-    if (held || failed) return;
-    const timer = setTimeout(() => dismiss(toast.id), UNDO_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [held, failed, dismiss, toast.id]);
-  const hold = useMemo(
-    () => ({
-      onMouseEnter: () => setHeld(true),
-      onMouseLeave: () => setHeld(false),
-      onFocus: () => setHeld(true),
-      onBlur: () => setHeld(false),
-    }),
-    [],
-  );
-  return (
-    <div className={failed ? 'undo-toast undo-toast-failed' : 'undo-toast'} {...hold}>
-      <span className="undo-toast-text">{toast.failure ?? toast.undoable.description}</span>
-      {failed ? null : (
-        <button type="button" className="button undo-toast-undo" onClick={onUndo}>
-          Undo
-        </button>
-      )}
-      <button type="button" className="undo-toast-dismiss" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-        ×
-      </button>
-    </div>
   );
 }
