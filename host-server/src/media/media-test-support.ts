@@ -4,43 +4,23 @@
  * start with, and an upload helper.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { MemoryLogger, type Clock } from '@quire/core';
-import { createApp } from '../app.js';
-import { createServerServices } from '../create-server-services.js';
-import { createTestDatabase } from '../testing/test-database.js';
+import type { Clock } from '@quire/core';
 import { TestClient, type TestResponse } from '../testing/test-client.js';
-import type { TestServer } from '../testing/test-server.js';
-
-const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 /** A test server (as `startTestServer`) that keeps media bytes in `mediaDir`. */
 export async function startMediaTestServer(dialect: 'sqlite' | 'postgres', options: { clock?: Clock } = {}): Promise<TestServer & { mediaDir: string }> {
-  const database = await createTestDatabase(dialect);
   const mediaDir = mkdtempSync(join(tmpdir(), 'quire-media-'));
-  const logger = new MemoryLogger();
-  const services = await createServerServices({ rootDir, database: database.location, logger, mediaDir, clock: options.clock });
-  const app = createApp(services);
-  app.on('error', (error: Error) => logger.error(error.stack ?? error.message));
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startTestServer(dialect, { clock: options.clock, mediaDir });
   return {
-    services,
-    baseUrl,
-    logger,
+    ...server,
     mediaDir,
-    client: () => new TestClient(baseUrl),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.db.destroy();
-      await database.drop();
+      await server.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

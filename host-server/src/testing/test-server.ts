@@ -21,7 +21,7 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: 'sqlite' | 'postgres',
-  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[]; webRoot?: string } = {},
+  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[]; webRoot?: string; mediaDir?: string } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const logger = new MemoryLogger();
@@ -31,6 +31,7 @@ export async function startTestServer(
     logger,
     clock: options.clock,
     extraPlugins: options.extraPlugins,
+    mediaDir: options.mediaDir,
   });
   const app = createApp(services, { webRoot: options.webRoot });
   app.on('error', (error: Error) => logger.error(error.stack ?? error.message));
@@ -43,6 +44,8 @@ export async function startTestServer(
     logger,
     client: () => new TestClient(baseUrl),
     close: async () => {
+      // An upload refused part-way may leave its connection open; the server must still stop.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.db.destroy();
       await database.drop();
