@@ -40,7 +40,7 @@ export function AudioEditor({ attributes, children, element }: ElementEditorProp
             {CHOOSE_AUDIO_LABEL}
           </button>
         )}
-        <button type="button" onClick={() => setSettingsOpen(true)}>
+        <button type="button" className="button button-small" onClick={() => setSettingsOpen(true)}>
           Audio settings
         </button>
         <AudioCaptionField caption={audio.caption} onCommit={(caption) => store({ caption: caption || undefined })} />

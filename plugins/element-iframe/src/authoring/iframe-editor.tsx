@@ -39,7 +39,7 @@ export function IframeEditor({ attributes, children, element }: ElementEditorPro
         ) : (
           <p className="iframe-editor-address">No address yet</p>
         )}
-        <button type="button" onClick={() => setDialog('settings')}>
+        <button type="button" className="button button-small" onClick={() => setDialog('settings')}>
           Iframe settings
         </button>
         {caption ? <p className="iframe-editor-caption">{caption}</p> : null}

@@ -47,7 +47,7 @@ export function VideoEditor({ attributes, children, element }: ElementEditorProp
             ))}
           </video>
         )}
-        <button type="button" onClick={() => setSettingsOpen(true)}>
+        <button type="button" className="button button-small" onClick={() => setSettingsOpen(true)}>
           Video settings
         </button>
         {settingsOpen ? (

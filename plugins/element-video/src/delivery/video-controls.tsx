@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { DeliveredCaptionTrack } from '../common/delivered-video.js';
 import { formatMediaTime } from './format-media-time.js';
 import { MenuButton, type MenuChoice } from './menu-button.js';
+import { FullScreenIcon, MutedIcon, PauseIcon, PlayIcon, SoundIcon } from './control-icons.js';
 
 /** The speeds the speed menu offers. @public */
 export const PLAYBACK_SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
@@ -58,10 +59,10 @@ export function VideoControls(props: VideoControlsProps): ReactNode {
   return (
     <div className="video-controls" role="group" aria-label="Video controls" style={BAR_STYLE}>
       <button type="button" aria-label={playing ? 'Pause' : 'Play'} onClick={props.onTogglePlay}>
-        {playing ? '❚❚' : '▶'}
+        {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <button type="button" aria-label={muted ? 'Unmute' : 'Mute'} onClick={props.onToggleMute}>
-        {muted ? '🔇' : '🔊'}
+        {muted ? <MutedIcon /> : <SoundIcon />}
       </button>
       <input
         type="range"
@@ -82,7 +83,7 @@ export function VideoControls(props: VideoControlsProps): ReactNode {
       <MenuButton label="Playback speed" choices={SPEED_CHOICES} selected={speed} onChoose={props.onSpeed} />
       {captions.length > 0 ? <MenuButton label="Captions" choices={captionChoices} selected={captionTrack} onChoose={props.onCaptions} /> : null}
       <button type="button" aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={props.onToggleFullscreen}>
-        ⛶
+        <FullScreenIcon />
       </button>
     </div>
   );

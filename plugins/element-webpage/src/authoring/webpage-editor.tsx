@@ -40,7 +40,7 @@ export function WebpageEditor({ attributes, children, element }: ElementEditorPr
         ) : (
           <p className="webpage-editor-title">No web page chosen yet</p>
         )}
-        <button type="button" onClick={() => setDialog('change')}>
+        <button type="button" className="button button-small" onClick={() => setDialog('change')}>
           {WEBPAGE_DIALOG_TITLE}
         </button>
         {caption ? <p className="webpage-editor-caption">{caption}</p> : null}

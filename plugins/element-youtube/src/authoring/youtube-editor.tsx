@@ -40,12 +40,12 @@ export function YoutubeEditor({ attributes, children, element }: ElementEditorPr
               Video ID <code>{videoId}</code>
               {part ? `, ${part}` : ''}
             </p>
-            <button type="button" onClick={() => setDialog('settings')}>
+            <button type="button" className="button button-small" onClick={() => setDialog('settings')}>
               YouTube settings
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => setDialog('insert')}>
+          <button type="button" className="button button-small" onClick={() => setDialog('insert')}>
             Insert YouTube
           </button>
         )}
