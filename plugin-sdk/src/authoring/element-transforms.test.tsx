@@ -5,7 +5,7 @@ import { createEditor, type Descendant, type Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
 import type { Element } from '@quire/core';
-import { elementPath, removeElement, setElementFields } from './element-transforms.js';
+import { elementDialogActions, elementPath, removeElement, setElementFields } from './element-transforms.js';
 
 afterEach(cleanup);
 
@@ -82,5 +82,19 @@ describe('the element helpers of a view', () => {
     setElementFields(editor, video(), { alt: 'New' });
     removeElement(editor, { type: 'video', children: [{ text: '' }] });
     expect(editor.children).toEqual([p('a'), p('b')]);
+  });
+
+  it("close a settings dialog: Save writes the fields, Cancel removes only an element the dialog was opened on as it was inserted", () => {
+    let closed = 0;
+    const close = () => closed++;
+    const held = video({ alt: 'Old' });
+    const editor = editorWith([p('a'), { ...held }, p('b')]);
+    elementDialogActions(editor, held, { inserted: false, close }).onSave({ alt: 'New' });
+    expect(editor.children[1]).toMatchObject({ alt: 'New' });
+    elementDialogActions(editor, held, { inserted: false, close }).onCancel();
+    expect(editor.children).toHaveLength(3);
+    elementDialogActions(editor, held, { inserted: true, close }).onCancel();
+    expect(editor.children.map((node) => (node as Element).id)).toEqual(['a', 'b']);
+    expect(closed).toBe(3);
   });
 });

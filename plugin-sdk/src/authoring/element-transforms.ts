@@ -34,3 +34,26 @@ export function removeElement(editor: Editor, element: Element): void {
   const at = elementPath(editor, element);
   if (at) Transforms.removeNodes(editor, { at });
 }
+
+/**
+ * What a settings dialog opened on an element does when it closes: Save writes its fields;
+ * Cancel leaves the element as it was, or removes it when the dialog opened as it was
+ * inserted (an embed with no address is nothing to keep). Both then call `close`.
+ * @public
+ */
+export function elementDialogActions(
+  editor: Editor,
+  element: Element,
+  options: { readonly inserted: boolean; readonly close: () => void },
+): { onSave: (fields: Readonly<Record<string, unknown>>) => void; onCancel: () => void } {
+  return {
+    onSave: (fields) => {
+      setElementFields(editor, element, fields);
+      options.close();
+    },
+    onCancel: () => {
+      if (options.inserted) removeElement(editor, element);
+      options.close();
+    },
+  };
+}

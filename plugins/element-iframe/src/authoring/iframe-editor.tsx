@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { framedPageAddress, parseVideoDimension, titleText, truncateUrl, type IframeElement } from '@quire/plugin-sdk';
-import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { IframeDialog } from './iframe-dialog.js';
 
 // 'new': asked right after the insert menu put the frame in; cancelling takes it out again.
@@ -48,14 +48,7 @@ export function IframeEditor({ attributes, children, element }: ElementEditorPro
       {dialog !== 'none' ? (
         <IframeDialog
           element={frame}
-          onSave={(fields) => {
-            setElementFields(editor, element, fields);
-            setDialog('none');
-          }}
-          onCancel={() => {
-            if (dialog === 'new') removeElement(editor, element);
-            setDialog('none');
-          }}
+          {...elementDialogActions(editor, element, { inserted: dialog === 'new', close: () => setDialog('none') })}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { parseVideoDimension, titleText, truncateUrl, type WebpageElement } from '@quire/plugin-sdk';
-import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { embeddedPageAddress } from '../common/embedded-page.js';
 import { WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';
 
@@ -49,14 +49,7 @@ export function WebpageEditor({ attributes, children, element }: ElementEditorPr
       {dialog !== 'none' ? (
         <WebpageDialog
           element={page}
-          onSave={(fields) => {
-            setElementFields(editor, element, fields);
-            setDialog('none');
-          }}
-          onCancel={() => {
-            if (dialog === 'new') removeElement(editor, element);
-            setDialog('none');
-          }}
+          {...elementDialogActions(editor, element, { inserted: dialog === 'new', close: () => setDialog('none') })}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelected, useSlateStatic } from 'slate-react';
 import { titleText, type YouTubeElement } from '@quire/plugin-sdk';
-import { removeElement, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cueFieldText } from '../common/youtube-cue-fields.js';
 import { InsertYoutubeDialog } from './insert-youtube-dialog.js';
 import { YoutubeSettingsDialog } from './youtube-settings-dialog.js';
@@ -55,20 +55,13 @@ export function YoutubeEditor({ attributes, children, element }: ElementEditorPr
       {dialog === 'new' || dialog === 'insert' ? (
         <InsertYoutubeDialog
           onInsert={insert}
-          onCancel={() => {
-            if (dialog === 'new') removeElement(editor, element);
-            setDialog('none');
-          }}
+          onCancel={elementDialogActions(editor, element, { inserted: dialog === 'new', close: () => setDialog('none') }).onCancel}
         />
       ) : null}
       {dialog === 'settings' ? (
         <YoutubeSettingsDialog
           element={video}
-          onSave={(fields) => {
-            setElementFields(editor, element, fields);
-            setDialog('none');
-          }}
-          onCancel={() => setDialog('none')}
+          {...elementDialogActions(editor, element, { inserted: false, close: () => setDialog('none') })}
         />
       ) : null}
     </div>
