@@ -256,3 +256,4 @@ export * from './activity/scoring-editor.js';
 export * from './activity/shuffle-toggle.js';
 export * from './activity/targeted-feedback-editor.js';
 export * from './activity/choice-activity-editor.js';
+export * from './authoring/use-element-selected.js';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useSelected, useSlateStatic } from 'slate-react';
+import { useSlateStatic } from 'slate-react';
 import { framedPageAddress, parseVideoDimension, titleText, truncateUrl, type IframeElement } from '@quire/plugin-sdk';
-import { elementDialogActions, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { IframeDialog } from './iframe-dialog.js';
 
 // 'new': asked right after the insert menu put the frame in; cancelling takes it out again.
@@ -17,7 +17,7 @@ type OpenDialog = 'none' | 'new' | 'settings';
 export function IframeEditor({ attributes, children, element }: ElementEditorProps): ReactNode {
   const frame = element as IframeElement;
   const editor = useSlateStatic();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const address = framedPageAddress(frame.src);
   const [dialog, setDialog] = useState<OpenDialog>(() => (address === undefined && selected ? 'new' : 'none'));
   const width = parseVideoDimension(frame.width);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { useSelected, useSlateStatic } from 'slate-react';
+import { useSlateStatic } from 'slate-react';
 import { MIN_RESIZE_PX, titleText, type Element } from '@quire/plugin-sdk';
-import { elementPath, setElementFields, useEditorServices } from '@quire/plugin-sdk/authoring';
+import { elementPath, setElementFields, useEditorServices, useElementSelected } from '@quire/plugin-sdk/authoring';
 import { imageAttributes } from '../common/image-attributes.js';
 import type { ImageSize } from '../common/image-size.js';
 import { ChooseImageButton } from './choose-image-button.js';
@@ -39,7 +39,7 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function ImageFrame({ element, inline }: { readonly element: Element; readonly inline: boolean }): ReactNode {
   const editor = useSlateStatic();
   const services = useEditorServices();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [dragSize, setDragSize] = useState<ImageSize | undefined>(undefined);
   const [natural, setNatural] = useState<ImageSize | undefined>(undefined);

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Element as SlateElement } from 'slate';
-import { useSelected } from 'slate-react';
-import type { ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cellLayout, tableClassName } from '../common/table-layout.js';
 import { titleText } from '@quire/plugin-sdk';
 import { TableCellMenu } from './table-cell-menu.js';
@@ -13,7 +12,7 @@ import { TableCellMenu } from './table-cell-menu.js';
  */
 export function TableEditor({ attributes, children, element }: ElementEditorProps): ReactNode {
   const caption = titleText(element.caption);
-  const holdsSelection = useSelected();
+  const holdsSelection = useElementSelected();
   return (
     <table {...attributes} className={tableClassName(element)}>
       {caption ? <caption contentEditable={false}>{caption}</caption> : null}
@@ -31,7 +30,7 @@ export function TableEditor({ attributes, children, element }: ElementEditorProp
 const TableHoldsSelection = createContext(false);
 
 function CellMenuWhenSelected({ cell }: { cell: SlateElement }): ReactNode {
-  return useSelected() ? <TableCellMenu cell={cell} /> : null;
+  return useElementSelected() ? <TableCellMenu cell={cell} /> : null;
 }
 
 /** @public */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useSelected, useSlateStatic } from 'slate-react';
+import { useSlateStatic } from 'slate-react';
 import { parseVideoDimension, titleText, truncateUrl, type WebpageElement } from '@quire/plugin-sdk';
-import { elementDialogActions, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { embeddedPageAddress } from '../common/embedded-page.js';
 import { WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';
 
@@ -18,7 +18,7 @@ type OpenDialog = 'none' | 'new' | 'change';
 export function WebpageEditor({ attributes, children, element }: ElementEditorProps): ReactNode {
   const page = element as WebpageElement;
   const editor = useSlateStatic();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const address = embeddedPageAddress(page.src, page.srcType);
   const [dialog, setDialog] = useState<OpenDialog>(() => (address === undefined && selected ? 'new' : 'none'));
   const width = parseVideoDimension(page.width);

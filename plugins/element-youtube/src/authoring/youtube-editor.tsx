@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useSelected, useSlateStatic } from 'slate-react';
+import { useSlateStatic } from 'slate-react';
 import { titleText, type YouTubeElement } from '@quire/plugin-sdk';
-import { elementDialogActions, setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, setElementFields, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cueFieldText } from '../common/youtube-cue-fields.js';
 import { InsertYoutubeDialog } from './insert-youtube-dialog.js';
 import { YoutubeSettingsDialog } from './youtube-settings-dialog.js';
@@ -19,7 +19,7 @@ type OpenDialog = 'none' | 'new' | 'insert' | 'settings';
 export function YoutubeEditor({ attributes, children, element }: ElementEditorProps): ReactNode {
   const video = element as YouTubeElement;
   const editor = useSlateStatic();
-  const selected = useSelected();
+  const selected = useElementSelected();
   const videoId = video.src?.trim() || undefined;
   const [dialog, setDialog] = useState<OpenDialog>(() => (videoId === undefined && selected ? 'new' : 'none'));
   const caption = titleText(video.caption);
