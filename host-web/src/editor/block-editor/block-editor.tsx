@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
-import { Editable, Slate, type RenderChunkProps, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { TextDirection } from '@quire/core';
 import { EditorServicesContext, type BlockTypeOption, type EditorServices, type InsertCommand, type InsertMenuLevel, type ToolbarCommand } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from './gather-editor-plugins.js';
@@ -19,6 +19,8 @@ import { markdownToDocument } from './markdown/markdown-to-document.js';
 import { markdownVocabulary } from './markdown/markdown-vocabulary.js';
 import { normalizeWithCore } from './normalize-with-core.js';
 import { scheduleWhenIdle } from './idle-task.js';
+import { ChunkScheduler, ChunkSchedulerProvider, renderProgressiveChunk, useChunkScheduler } from './progressive-chunks.js';
+import { optOutOfReactSelectionRestore } from './react-selection-opt-out.js';
 import { replaceDocument } from './replace-document.js';
 import { EditorToolbar, type EditorMode } from './toolbar/editor-toolbar.js';
 import { useTextDirection } from './use-text-direction.js';
@@ -75,6 +77,8 @@ type OpenDialog =
 function BlockEditorInner(props: BlockEditorProps) {
   const { plugins, services, initialValue, onChange, readOnly, insertLevel = 'all', label } = props;
   const editor = useMemo(() => buildEditor(plugins, services), [plugins, services]);
+  const chunkScheduler = useMemo(() => new ChunkScheduler(), [editor]);
+  useChunkScheduler(chunkScheduler);
   const cancelNormalize = useRef<() => void>(undefined);
   useEffect(() => () => cancelNormalize.current?.(), []);
 
@@ -213,17 +217,20 @@ function BlockEditorInner(props: BlockEditorProps) {
           />
         )}
         {mode === 'rich' ? (
-          <Editable
-            className="block-editor"
-            aria-label={label}
-            dir={direction}
-            readOnly={readOnly}
-            renderElement={renderElement}
-            renderLeaf={renderLeaf}
-            renderChunk={renderChunk}
-            onKeyDown={onKeyDown}
-            spellCheck
-          />
+          <ChunkSchedulerProvider value={chunkScheduler}>
+            <Editable
+              ref={optOutOfReactSelectionRestore}
+              className="block-editor"
+              aria-label={label}
+              dir={direction}
+              readOnly={readOnly}
+              renderElement={renderElement}
+              renderLeaf={renderLeaf}
+              renderChunk={renderProgressiveChunk}
+              onKeyDown={onKeyDown}
+              spellCheck
+            />
+          </ChunkSchedulerProvider>
         ) : (
           <MarkdownSource label={label} value={markdown} direction={direction} onChange={changeMarkdown} />
         )}
@@ -242,16 +249,5 @@ function BlockEditorInner(props: BlockEditorProps) {
         ) : null}
       </Slate>
     </div>
-  );
-}
-
-/** Off-screen chunks of a large page skip layout and paint until scrolled into view. */
-function renderChunk({ attributes, children, lowest }: RenderChunkProps) {
-  return lowest ? (
-    <div {...attributes} className="editor-chunk">
-      {children}
-    </div>
-  ) : (
-    children
   );
 }
