@@ -6,6 +6,8 @@ export interface EditorBenchApi {
   error?: string;
   /** From mounting the editor with its document to the first frame after it rendered, ms. */
   openMs: number;
+  /** From mounting the editor to the first frame with every block of the page drawn, ms. */
+  completeMs: number;
   /** Per typed key: from the keydown's timestamp to the first frame after the editor changed, ms. */
   samples: number[];
   /** Per typed key: how long the keydown waited before the page could handle it, ms. */

@@ -34,6 +34,7 @@ const waiters: { count: number; resolve: () => void }[] = [];
 const api: EditorBenchApi = {
   ready: false,
   openMs: NaN,
+  completeMs: NaN,
   samples: [],
   inputDelayMs: [],
   missed: 0,
@@ -186,10 +187,17 @@ async function start(): Promise<void> {
     <BareEditor initialValue={initialValue} chunked={kind === 'bare'} />
   );
   const t0 = performance.now();
+  // Quire's editor draws a long page's chunks progressively; the page is complete when none waits.
+  const whenComplete = () =>
+    afterNextFrame(() => {
+      if (document.querySelector('.editor-chunk-waiting')) whenComplete();
+      else api.completeMs = performance.now() - t0;
+    });
   const onMounted = () =>
     afterNextFrame(() => {
       api.openMs = performance.now() - t0;
       api.ready = true;
+      whenComplete();
     });
   createRoot(container).render(<Mounted onMounted={onMounted}>{editor}</Mounted>);
 }

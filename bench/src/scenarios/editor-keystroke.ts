@@ -209,6 +209,8 @@ declare const window: { __bench: EditorBenchApi };
 export interface CaseRun {
   /** Mounting the editor with its page to the first frame after it rendered, ms. */
   readonly openMs: number;
+  /** Mounting the editor to the first frame with every block of the page drawn, ms. */
+  readonly completeMs: number;
   /** Keydown to the first frame after the editor showed the key, ms, one per typed key. */
   readonly samples: number[];
   /** How long each keydown waited for the page's main thread, ms. */
@@ -243,6 +245,8 @@ export async function openEditor(bench: EditorBench, editor: BenchEditorKind, bl
     await page.waitForFunction(() => window.__bench?.ready || window.__bench?.error !== undefined, undefined, { timeout: 120_000 });
     const { openMs, error } = await page.evaluate(() => ({ openMs: window.__bench.openMs, error: window.__bench.error }));
     if (error) throw new Error(`${where}: ${error}`);
+    // Typing starts on the complete page, once the editor has drawn every block.
+    await page.waitForFunction(() => !Number.isNaN(window.__bench.completeMs), undefined, { timeout: 120_000 });
 
     const text = page.locator('[data-slate-string]', { hasText: `Paragraph ${target} explains` });
     await text.scrollIntoViewIfNeeded();
@@ -272,6 +276,7 @@ export async function openEditor(bench: EditorBench, editor: BenchEditorKind, bl
         const landed = await paragraph.evaluate((element, start) => element.textContent?.includes(start), TYPED.slice(0, 20));
         if (!landed) throw new Error(`${where}: the typed text is not in paragraph ${target}`);
         const all = await page.evaluate(() => ({
+          completeMs: window.__bench.completeMs,
           samples: window.__bench.samples,
           inputDelayMs: window.__bench.inputDelayMs,
           missed: window.__bench.missed,
@@ -281,6 +286,7 @@ export async function openEditor(bench: EditorBench, editor: BenchEditorKind, bl
         if (!all.visible) throw new Error(`${where}: the page was hidden while typing`);
         return {
           openMs,
+          completeMs: all.completeMs,
           samples: all.samples.slice(warm.samples),
           inputDelayMs: all.inputDelayMs.slice(WARMUP_KEYS),
           missed: all.missed - warm.missed,
@@ -338,10 +344,12 @@ export async function editorKeystrokeScenario(): Promise<ScenarioResult> {
     const samples = (editor: BenchEditorKind, blocks: number) => all(editor, blocks).flatMap((r) => r.samples);
     const p95 = (editor: BenchEditorKind, blocks: number) => percentile(samples(editor, blocks), 95);
     const open = (editor: BenchEditorKind, blocks: number) => median(all(editor, blocks).map((r) => r.openMs));
+    const complete = (editor: BenchEditorKind, blocks: number) => median(all(editor, blocks).map((r) => r.completeMs));
     const rows = SIZES.flatMap((blocks) =>
       EDITORS.map((editor) => ({
         case: `${LABELS[editor]}, ${blocks.toLocaleString('en')} blocks`,
         'open ms': Math.round(open(editor, blocks)),
+        'whole page drawn ms': Math.round(complete(editor, blocks)),
         'key median ms': +median(samples(editor, blocks)).toFixed(1),
         'key p95 ms': +p95(editor, blocks).toFixed(1),
         'p95 each round': all(editor, blocks)
@@ -377,7 +385,7 @@ export async function editorKeystrokeScenario(): Promise<ScenarioResult> {
           name: 'open a 2,000-block page ≤ 600 ms',
           pass: open('quire', 2000) <= 600,
           detail:
-            `${Math.round(open('quire', 2000))} ms, bare ${Math.round(open('bare', 2000))} ms; ` +
+            `${Math.round(open('quire', 2000))} ms (whole page drawn ${Math.round(complete('quire', 2000))} ms), bare ${Math.round(open('bare', 2000))} ms; ` +
             `10,000 blocks ${Math.round(open('quire', 10000))} ms, bare ${Math.round(open('bare', 10000))} ms`,
         },
       ],
