@@ -117,6 +117,50 @@ describe('authoring a page in the browser', () => {
     expect(await editable(page).locator('h1').textContent()).toBe('Title');
   }, 60_000);
 
+  it('opens a long page with its top at once, draws the rest, and saves an edit at its end', async () => {
+    const page = await app.browser.newPage();
+    await signIn(page, ada);
+    await page.goto(pageUrl);
+    await editable(page).waitFor();
+    const blocks = 400;
+    // A 400-block page, made through the API as an import would make it.
+    const address = await page.evaluate(async (blocks) => {
+      const me = await (await fetch('/api/v1/auth/me')).json();
+      const slug = location.pathname.split('/')[3];
+      const call = async (method: string, path: string, body?: unknown) => {
+        const response = await fetch(path, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-csrf-token': me.csrfToken },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+        return response.status === 204 ? undefined : response.json();
+      };
+      const created = await call('POST', `/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: 'Long page' });
+      const children = Array.from({ length: blocks }, (_, i) => ({ type: 'p', id: `long${i}`, children: [{ text: `Paragraph ${i} of the long page.` }] }));
+      await call('POST', `/api/v1/project/${slug}/lock/${created.id}`);
+      await call('PUT', `/api/v1/project/${slug}/resource/${created.id}`, {
+        update: { content: { model: [{ type: 'content', id: 'long', children }] } },
+        releaseLock: true,
+      });
+      return `/authoring/project/${slug}/resource/${created.id}`;
+    }, blocks);
+
+    await page.goto(app.baseUrl + address);
+    await editable(page).getByText('Paragraph 0 of the long page.').waitFor();
+    const last = editable(page).getByText(`Paragraph ${blocks - 1} of the long page.`);
+    await last.waitFor({ timeout: 15_000 });
+    expect(await editable(page).locator('.editor-chunk-waiting').count()).toBe(0);
+    await last.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' The end.');
+    await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
+
+    await page.reload();
+    await editable(page).getByText(`Paragraph ${blocks - 1} of the long page. The end.`).waitFor({ timeout: 15_000 });
+    expect(await editable(page).locator('p').count()).toBe(blocks);
+  }, 90_000);
+
   it('keeps the text of pasted HTML and drops its script', async () => {
     const context = await app.browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
