@@ -77,14 +77,15 @@ type OpenDialog =
 function BlockEditorInner(props: BlockEditorProps) {
   const { plugins, services, initialValue, onChange, readOnly, insertLevel = 'all', label } = props;
   const editor = useMemo(() => buildEditor(plugins, services), [plugins, services]);
-  const chunkScheduler = useMemo(() => new ChunkScheduler(), [editor]);
-  useChunkScheduler(chunkScheduler);
   const cancelNormalize = useRef<() => void>(undefined);
   useEffect(() => () => cancelNormalize.current?.(), []);
 
   const hotkeys = useMemo(() => compileHotkeys(plugins), [plugins]);
   const vocabulary = useMemo(() => markdownVocabulary(plugins), [plugins]);
   const [mode, setMode] = useState<EditorMode>('rich');
+  // Each time the rich-text area is drawn (on opening, and back from Markdown) its long page is drawn progressively.
+  const chunkScheduler = useMemo(() => new ChunkScheduler(), [editor, mode]);
+  useChunkScheduler(chunkScheduler);
   const [markdown, setMarkdown] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [direction, setDirection] = useTextDirection(props.direction, props.onDirectionChange);

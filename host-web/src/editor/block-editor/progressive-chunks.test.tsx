@@ -19,7 +19,8 @@ function renderPage(blocks: number) {
     <BlockEditor plugins={createEditorTestPlugins()} services={createTestServices()} initialValue={page(blocks)} onChange={onChange} label="Page content" />,
   );
   const editable = screen.getByRole('textbox', { name: 'Page content' });
-  const drawn = (i: number) => editable.textContent?.includes(`Block number ${i}.`) ?? false;
+  // The editable area is drawn anew when the editor comes back from Markdown.
+  const drawn = (i: number) => screen.getByRole('textbox', { name: 'Page content' }).textContent?.includes(`Block number ${i}.`) ?? false;
   return { editable, drawn, onChange };
 }
 
@@ -52,6 +53,20 @@ describe('a long page in the editor', () => {
     expect(value).toHaveLength(blocks);
     expect(value[blocks - 1].children).toEqual([{ text: 'Block', strong: true }, { text: last.slice('Block'.length) }]);
     expect(value[0].children).toEqual([{ text: 'Block number 0.' }]);
+  });
+
+  it('draws the page again as on opening when it comes back from Markdown, the top at once and the rest when idle', async () => {
+    const blocks = CHUNK_SIZE * (CHUNKS_DRAWN_AT_ONCE + 3);
+    const { drawn } = renderPage(blocks);
+    for (const round of [1, 2]) {
+      // The first time before the page was complete, the second time after.
+      if (round === 2) await waitFor(() => expect(drawn(blocks - 1)).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Switch to Markdown' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Switch to rich text' }));
+      expect(drawn(0) && drawn(CHUNK_SIZE * CHUNKS_DRAWN_AT_ONCE - 1)).toBe(true);
+      expect(drawn(blocks - 1)).toBe(false);
+      await waitFor(() => expect(drawn(blocks - 1)).toBe(true));
+    }
   });
 
   it('draws a page of a couple of chunks whole at once', () => {
