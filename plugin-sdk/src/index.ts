@@ -92,8 +92,9 @@ export { audioElementSchema, videoElementSchema, videoContentType, parseVideoDim
 export { youtubeElementSchema, webpageElementSchema, iframeElementSchema, youtubeIdFromUrl, youtubeEmbedUrl, youtubeWatchUrl, isYoutubeUrl, webpageSrc, parseCueTime, formatCueTime, parseImageWidth, truncateUrl, type YouTubeElement, type WebpageElement, type IframeElement } from '@quire/core';
 // The media plugins' settings fields: a whole-number pixel size, blank for the default.
 export { readPixelSize, pixelSizeText, LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type PixelSize } from '@quire/core';
-// Framed pages (web page embeds, iframes): the address a frame loads.
+// Framed pages (web page embeds, iframes): the address a frame loads, and its sandbox.
 export { framedPageAddress } from '@quire/core';
+export * from './content/framed-page-sandbox.js';
 // The file name at the end of a media address.
 export { urlFileName } from '@quire/core';
 export * from './content/title-text.js';

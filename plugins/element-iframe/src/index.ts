@@ -7,7 +7,6 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { iframeElement } from './common/iframe-element.js';
 
 export * from './common/iframe-kind.js';
-export { framedAddressSandbox, OTHER_SITE_SANDBOX, THIS_SITE_SANDBOX } from './common/framed-address-sandbox.js';
 
 /** @public */
 export const iframePlugin: PluginManifest = definePlugin({ id: 'element-iframe', elements: [iframeElement] });

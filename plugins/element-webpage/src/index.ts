@@ -8,7 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { webpageElement } from './common/webpage-element.js';
 
 export * from './common/webpage-kind.js';
-export { embeddedPageAddress, embeddedPageSandbox, OTHER_SITE_SANDBOX, THIS_SITE_SANDBOX, type EmbedSource } from './common/embedded-page.js';
+export { embeddedPageAddress, embeddedPageSandbox, type EmbedSource } from './common/embedded-page.js';
 
 /** @public */
 export const webpagePlugin: PluginManifest = definePlugin({ id: 'element-webpage', elements: [webpageElement] });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { framedPageAddress, parseVideoDimension, titleText, type IframeElement } from '@quire/plugin-sdk';
+import { framedPageAddress, framedPageSandbox, parseVideoDimension, titleText, type IframeElement } from '@quire/plugin-sdk';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
-import { framedAddressSandbox } from '../common/framed-address-sandbox.js';
 
 /** The frame's height when the author left it blank: room for a page's first screen. @public */
 export const DEFAULT_IFRAME_HEIGHT_PX = 480;
@@ -29,7 +28,7 @@ export function IframeView({ element }: DeliveryElementProps): ReactNode {
         width={width}
         height={height ?? DEFAULT_IFRAME_HEIGHT_PX}
         loading="lazy"
-        sandbox={framedAddressSandbox(address, siteOrigin)}
+        sandbox={framedPageSandbox(address, siteOrigin)}
         referrerPolicy="no-referrer"
         style={{ width: width ? `${width}px` : '100%', maxWidth: '100%', border: 0 }}
       />

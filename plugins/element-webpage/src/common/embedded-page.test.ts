@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_SITE_SANDBOX, THIS_SITE_SANDBOX, embeddedPageAddress, embeddedPageSandbox } from './embedded-page.js';
+import { OTHER_SITE_SANDBOX, THIS_SITE_SANDBOX } from '@quire/plugin-sdk';
+import { embeddedPageAddress, embeddedPageSandbox } from './embedded-page.js';
 
 describe('embeddedPageAddress', () => {
   it('puts https:// in front of an address without a scheme', () => {

@@ -1,19 +1,7 @@
-import { framedPageAddress, isSafeUrl } from '@quire/plugin-sdk';
+import { THIS_SITE_SANDBOX, framedPageAddress, framedPageSandbox, isSafeUrl } from '@quire/plugin-sdk';
 
 /** Where an embedded page comes from: an address typed in, or the project's media library. @public */
 export type EmbedSource = 'url' | 'media_library';
-
-/** Frame rights of a page from another site: it runs its script in its own origin. @public */
-export const OTHER_SITE_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
-/**
- * Frame rights of a page from this site (a media library file): without
- * `allow-same-origin` it gets an opaque origin, so no script in it can reach the app,
- * its session or its API, even if the file's own sandbox policy were missing.
- * @public
- */
-export const THIS_SITE_SANDBOX = 'allow-scripts allow-forms allow-popups';
-
-const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /**
  * The address an embed loads: a media library file as stored, any other address as every
@@ -29,21 +17,11 @@ export function embeddedPageAddress(src: string | undefined, source: EmbedSource
 }
 
 /**
- * The sandbox of an embed's frame: {@link THIS_SITE_SANDBOX} for a media library file or
- * any address on `siteOrigin` (the learner page's origin, when known), else
- * {@link OTHER_SITE_SANDBOX}.
+ * The sandbox of an embed's frame: {@link THIS_SITE_SANDBOX} for a media library file,
+ * else what the SDK's `framedPageSandbox` gives any framed page (this site's own rights for
+ * an address on `siteOrigin`, the learner page's origin when known).
  * @public
  */
 export function embeddedPageSandbox(address: string, source: EmbedSource | undefined, siteOrigin: string | undefined): string {
-  if (source === 'media_library' || isSitePath(address)) return THIS_SITE_SANDBOX;
-  if (siteOrigin !== undefined && originOf(address) === siteOrigin) return THIS_SITE_SANDBOX;
-  return OTHER_SITE_SANDBOX;
-}
-
-function originOf(address: string): string | undefined {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return undefined;
-  }
+  return source === 'media_library' ? THIS_SITE_SANDBOX : framedPageSandbox(address, siteOrigin);
 }
