@@ -9,3 +9,4 @@ export * from './render-delivery.js';
 export * from './test-editor.js';
 export * from './plain-rich-text-field.js';
 export * from './single-part-attempt.js';
+export * from './test-editor-view.js';

@@ -1,35 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Descendant, Element } from 'slate';
-import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
-import { EditorServicesContext, type EditorServices } from '@quire/plugin-sdk/authoring';
-import { createTestEditor, testEditorServices } from '@quire/plugin-sdk/testing';
+import type { Element } from 'slate';
+import { withReact } from 'slate-react';
+import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { TestEditorView, createTestEditor } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { audioPlugin } from '../index.js';
 import { audioAuthoring } from './index.js';
-import { AudioEditor } from './audio-editor.js';
 
 afterEach(cleanup);
 
 const audio = (fields: Record<string, unknown> = {}): Element => ({ type: 'audio', id: 'a1', children: [{ text: '' }], ...fields }) as Element;
 
-function renderElement(props: RenderElementProps) {
-  if (props.element.type === 'audio') return <AudioEditor {...props} />;
-  return <p {...props.attributes}>{props.children}</p>;
-}
-
 function renderAudio(element: Element, pickMedia: EditorServices['pickMedia'] = vi.fn(async () => undefined)) {
-  const editor = withReact(
-    createTestEditor([{ manifest: textPlugin }, { manifest: audioPlugin, authoring: audioAuthoring }], [{ type: 'p', id: 'p', children: [{ text: 'Listen' }] }, element], { pickMedia }),
-  );
-  render(
-    <EditorServicesContext.Provider value={testEditorServices(editor)}>
-      <Slate editor={editor} initialValue={editor.children as Descendant[]}>
-        <Editable renderElement={renderElement} />
-      </Slate>
-    </EditorServicesContext.Provider>,
-  );
+  const plugins = [{ manifest: textPlugin }, { manifest: audioPlugin, authoring: audioAuthoring }];
+  const editor = withReact(createTestEditor(plugins, [{ type: 'p', id: 'p', children: [{ text: 'Listen' }] }, element], { pickMedia }));
+  render(<TestEditorView editor={editor} plugins={plugins} />);
   return { stored: () => editor.children[1] as Element };
 }
 

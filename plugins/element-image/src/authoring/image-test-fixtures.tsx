@@ -1,8 +1,8 @@
 import { Editor, Transforms, type Descendant, type Element, type Path } from 'slate';
-import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
+import { withReact } from 'slate-react';
 import { render } from '@testing-library/react';
-import { EditorServicesContext, type EditorServices } from '@quire/plugin-sdk/authoring';
-import { createTestEditor, testEditorServices, type TestPlugin } from '@quire/plugin-sdk/testing';
+import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { TestEditorView, createTestEditor, type TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
 import { imagePlugin } from '../index.js';
@@ -30,11 +30,6 @@ export function imageEditor(value: Descendant[], at: Path, services: Partial<Edi
   return editor;
 }
 
-function renderElement(props: RenderElementProps) {
-  const View = IMAGE_TEST_PLUGINS.flatMap((p) => Object.entries(p.authoring?.elements ?? {})).find(([kind]) => kind === props.element.type)?.[1].component;
-  return View ? <View {...props} /> : <div {...props.attributes}>{props.children}</div>;
-}
-
 /**
  * The editor drawn as the block editor draws it, with the services around it; the
  * selection is on the node at `at` when given.
@@ -42,13 +37,7 @@ function renderElement(props: RenderElementProps) {
 export function renderImageEditor(value: Descendant[], at: Path | undefined, services: Partial<EditorServices> = {}): Editor {
   const editor = withReact(createTestEditor(IMAGE_TEST_PLUGINS, value, services));
   if (at) Transforms.select(editor, Editor.start(editor, at));
-  render(
-    <EditorServicesContext.Provider value={testEditorServices(editor)}>
-      <Slate editor={editor} initialValue={editor.children as Descendant[]}>
-        <Editable renderElement={renderElement} />
-      </Slate>
-    </EditorServicesContext.Provider>,
-  );
+  render(<TestEditorView editor={editor} plugins={IMAGE_TEST_PLUGINS} />);
   return editor;
 }
 
