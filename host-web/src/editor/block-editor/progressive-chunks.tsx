@@ -24,7 +24,6 @@ export class ChunkScheduler {
   private readonly waiting: (() => void)[] = [];
   private cancelNext: (() => void) | undefined;
   private complete = false;
-  private readonly completeListeners = new Set<() => void>();
 
   /** Asked by each chunk as it first renders: whether it is drawn straight away. */
   drawAtOnce(): boolean {
@@ -51,22 +50,11 @@ export class ChunkScheduler {
     return this.complete;
   }
 
-  /** Calls `listener` once every chunk has been drawn (at once if they have). */
-  onComplete(listener: () => void): () => void {
-    if (this.complete) {
-      listener();
-      return () => {};
-    }
-    this.completeListeners.add(listener);
-    return () => this.completeListeners.delete(listener);
-  }
-
   /** Stops drawing; for an editor that goes away. */
   dispose(): void {
     this.cancelNext?.();
     this.cancelNext = undefined;
     this.waiting.length = 0;
-    this.completeListeners.clear();
   }
 
   /** Checks for completion once the chunks of the first render have all asked. */
@@ -91,8 +79,6 @@ export class ChunkScheduler {
   private settle(): void {
     if (this.complete || this.waiting.length > 0 || this.cancelNext) return;
     this.complete = true;
-    for (const listener of this.completeListeners) listener();
-    this.completeListeners.clear();
   }
 }
 
