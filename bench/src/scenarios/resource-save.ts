@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { registerClient, send, type BenchClient } from '../http-client.js';
+import { registerClient, send, sendBytes, type BenchClient } from '../http-client.js';
 import { percentile } from '../measure.js';
 import { sampleDocument } from '../sample-document.js';
 import { spawnServerProcess } from '@quire/server/server-process';
@@ -12,39 +11,6 @@ const AUTHORS = 20;
 const DURATION_MS = 10_000;
 /** The editor saves after 2 s without typing (spec authoring §9), so a busy author saves about every 2 s. */
 const AUTOSAVE_INTERVAL_MS = 2000;
-
-const agent = new Agent({ keepAlive: true });
-
-/**
- * Sends a JSON body already encoded as `client`, over a kept-alive connection as a browser
- * would; throws unless the status is 2xx. node:http rather than fetch: the load generator
- * shares the two cores with the server, and fetch re-encoding half a megabyte per request
- * showed up in the server's p99 (67–76 ms with fetch, 33–37 ms with this, same server).
- */
-function sendBytes(client: BenchClient, method: string, path: string, body: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      client.baseUrl + path,
-      {
-        method,
-        agent,
-        headers: { cookie: client.cookie, 'x-csrf-token': client.csrfToken, 'content-type': 'application/json', 'content-length': body.length },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status >= 300) reject(new Error(`${method} ${path}: ${status} ${Buffer.concat(chunks).toString().slice(0, 200)}`));
-          else resolve();
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** Runs `step` in `workers` parallel loops until the time is up; returns each step's latency in ms. */
 async function closedLoop(workers: number, durationMs: number, step: (worker: number) => Promise<void>): Promise<number[]> {
