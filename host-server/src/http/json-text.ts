@@ -43,23 +43,32 @@ function skipValue(bytes: Uint8Array, at: number): number {
     }
     return at;
   }
-  // One flat loop: most of a page is short strings and brackets, where calls would dominate.
+  return skipContainer(bytes, at);
+}
+
+/**
+ * The index just past the object or array starting at `at`. One flat loop, each byte read
+ * once: most of a page is short strings and brackets, where calls would dominate.
+ */
+function skipContainer(bytes: Uint8Array, at: number): number {
+  const length = bytes.length;
   let depth = 0;
-  let inString = false;
-  for (let i = at; i < bytes.length; i++) {
-    const byte = bytes[i];
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) {
-      inString = true;
+  let i = at;
+  while (i < length) {
+    const byte = bytes[i++];
+    if (byte === QUOTE) {
+      while (i < length) {
+        const inString = bytes[i++];
+        if (inString === QUOTE) break;
+        if (inString === BACKSLASH) i++;
+      }
     } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
       depth++;
     } else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && --depth === 0) {
-      return i + 1;
+      return i;
     }
   }
-  return bytes.length;
+  return length;
 }
 
 /**
