@@ -117,7 +117,7 @@ describe('authoring a page in the browser', () => {
     expect(await editable(page).locator('h1').textContent()).toBe('Title');
   }, 60_000);
 
-  it('opens a long page with its top at once, draws the rest, and saves an edit at its end', async () => {
+  it('opens a long page with its top at once, draws the rest, saves an edit at its end, and selects it all while drawing', async () => {
     const page = await app.browser.newPage();
     await signIn(page, ada);
     await page.goto(pageUrl);
@@ -159,7 +159,23 @@ describe('authoring a page in the browser', () => {
     await page.reload();
     await editable(page).getByText(`Paragraph ${blocks - 1} of the long page. The end.`).waitFor({ timeout: 15_000 });
     expect(await editable(page).locator('p').count()).toBe(blocks);
-  }, 90_000);
+
+    // Select all while the page is still being drawn (a slower processor keeps it drawing
+    // longer), and type: the whole page is replaced, not only the blocks drawn so far.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.reload();
+    await editable(page).getByText('Paragraph 0 of the long page.').waitFor();
+    expect(await editable(page).locator('.editor-chunk-waiting').count()).toBeGreaterThan(0);
+    await editable(page).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('A fresh start.');
+    await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.reload();
+    await editable(page).getByText('fresh start.').waitFor({ timeout: 15_000 });
+    expect(await editable(page).locator('p').count()).toBe(1);
+  }, 120_000);
 
   it('keeps the text of pasted HTML and drops its script', async () => {
     const context = await app.browser.newContext();

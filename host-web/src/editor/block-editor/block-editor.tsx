@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import isHotkey from 'is-hotkey';
 import type { Descendant } from 'slate';
 import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { TextDirection } from '@quire/core';
@@ -27,6 +29,9 @@ import { useTextDirection } from './use-text-direction.js';
 import './block-editor.css';
 
 export { toggleMark } from './mark-commands.js';
+
+/** Keys whose browser action works on the text in the DOM: select all, and find in page. */
+const needsWholePage = isHotkey(['mod+a', 'mod+f']);
 
 /** Quiet time after the last change before core's normaliser runs (spec §9: 100 ms). */
 export const CORE_NORMALIZE_DELAY_MS = 100;
@@ -167,6 +172,8 @@ function BlockEditorInner(props: BlockEditorProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const native = event.nativeEvent;
+    // Blocks of a long page still waiting to be drawn are drawn before the browser acts.
+    if (needsWholePage(native) && !chunkScheduler.isComplete) flushSync(() => chunkScheduler.drawAll());
     for (const { matches, mark } of hotkeys.marks) {
       if (matches(native)) {
         event.preventDefault();

@@ -69,6 +69,19 @@ describe('a long page in the editor', () => {
     }
   });
 
+  it.each([
+    ['select all', 'a', 65],
+    ['find in page', 'f', 70],
+  ])('draws the whole page before the browser acts on %s', (_, key, keyCode) => {
+    const blocks = CHUNK_SIZE * (CHUNKS_DRAWN_AT_ONCE + 3);
+    const { editable, drawn } = renderPage(blocks);
+    expect(drawn(blocks - 1)).toBe(false);
+    fireEvent.keyDown(editable, { key, keyCode, ctrlKey: true });
+    // Synchronously, before the key's default action.
+    expect(Array.from({ length: blocks }, (_, i) => drawn(i)).every(Boolean)).toBe(true);
+    expect(editable.querySelector('.editor-chunk-waiting')).toBeNull();
+  });
+
   it('draws a page of a couple of chunks whole at once', () => {
     const blocks = CHUNK_SIZE * CHUNKS_DRAWN_AT_ONCE;
     const { editable, drawn } = renderPage(blocks);
@@ -94,6 +107,19 @@ describe('the chunk scheduler', () => {
     expect(scheduler.isComplete).toBe(true);
     // Chunks that appear on a complete page are drawn straight away.
     expect(scheduler.drawAtOnce()).toBe(true);
+  });
+
+  it('draws every waiting chunk at once when asked, and is then complete', async () => {
+    const scheduler = new ChunkScheduler();
+    const order: number[] = [];
+    for (let i = 0; i < CHUNKS_DRAWN_AT_ONCE; i++) scheduler.drawAtOnce();
+    for (const n of [1, 2, 3]) scheduler.enqueue(() => order.push(n));
+    scheduler.start();
+    scheduler.drawAll();
+    expect(order).toEqual([1, 2, 3]);
+    expect(scheduler.isComplete).toBe(true);
+    await settle(50);
+    expect(order).toEqual([1, 2, 3]);
   });
 
   it('is complete at once when nothing waits', () => {

@@ -45,6 +45,17 @@ export class ChunkScheduler {
     };
   }
 
+  /**
+   * Draws every waiting chunk now. For what needs the whole page in the DOM: the browser's
+   * select-all and find see only what is drawn.
+   */
+  drawAll(): void {
+    this.cancelNext?.();
+    this.cancelNext = undefined;
+    for (const draw of this.waiting.splice(0)) draw();
+    this.settle();
+  }
+
   /** Whether every chunk has been drawn. */
   get isComplete(): boolean {
     return this.complete;
