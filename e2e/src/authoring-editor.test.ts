@@ -161,7 +161,8 @@ describe('authoring a page in the browser', () => {
     expect(await editable(page).locator('p').count()).toBe(blocks);
 
     // Select all while the page is still being drawn (a slower processor keeps it drawing
-    // longer), and type: the whole page is replaced, not only the blocks drawn so far.
+    // longer), and type: the whole page is replaced, not only the blocks drawn so far, and
+    // every key lands where it was typed.
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.reload();
@@ -173,7 +174,7 @@ describe('authoring a page in the browser', () => {
     await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.reload();
-    await editable(page).getByText('fresh start.').waitFor({ timeout: 15_000 });
+    await editable(page).getByText('A fresh start.', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await editable(page).locator('p').count()).toBe(1);
   }, 120_000);
 

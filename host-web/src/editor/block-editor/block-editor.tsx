@@ -21,7 +21,7 @@ import { markdownToDocument } from './markdown/markdown-to-document.js';
 import { markdownVocabulary } from './markdown/markdown-vocabulary.js';
 import { normalizeWithCore } from './normalize-with-core.js';
 import { scheduleWhenIdle } from './idle-task.js';
-import { ChunkScheduler, ChunkSchedulerProvider, renderProgressiveChunk, useChunkScheduler } from './progressive-chunks.js';
+import { ChunkScheduler, ChunkSchedulerProvider, renderProgressiveChunk, revealChunkAtCaret, useChunkScheduler } from './progressive-chunks.js';
 import { optOutOfReactSelectionRestore } from './react-selection-opt-out.js';
 import { replaceDocument } from './replace-document.js';
 import { EditorToolbar, type EditorMode } from './toolbar/editor-toolbar.js';
@@ -174,6 +174,7 @@ function BlockEditorInner(props: BlockEditorProps) {
     const native = event.nativeEvent;
     // Blocks of a long page still waiting to be drawn are drawn before the browser acts.
     if (needsWholePage(native) && !chunkScheduler.isComplete) flushSync(() => chunkScheduler.drawAll());
+    revealChunkAtCaret();
     for (const { matches, mark } of hotkeys.marks) {
       if (matches(native)) {
         event.preventDefault();

@@ -82,6 +82,20 @@ describe('a long page in the editor', () => {
     expect(editable.querySelector('.editor-chunk-waiting')).toBeNull();
   });
 
+  it('lays out the chunk holding the caret outright before a key acts, one chunk at a time', async () => {
+    const blocks = CHUNK_SIZE * CHUNKS_DRAWN_AT_ONCE;
+    const { editable } = renderPage(blocks);
+    const chunkOf = (i: number) => screen.getByText(`Block number ${i}.`).closest('.editor-chunk') as HTMLElement;
+    await selectDomText(editable, `Block number ${blocks - 1}.`, 0);
+    fireEvent.keyDown(editable, { key: 'x', keyCode: 88 });
+    expect(chunkOf(blocks - 1).style.contentVisibility).toBe('visible');
+    expect(chunkOf(0).style.contentVisibility).toBe('');
+    await selectDomText(editable, 'Block number 0.', 0);
+    fireEvent.keyDown(editable, { key: 'x', keyCode: 88 });
+    expect(chunkOf(0).style.contentVisibility).toBe('visible');
+    expect(chunkOf(blocks - 1).style.contentVisibility).toBe('');
+  });
+
   it('draws a page of a couple of chunks whole at once', () => {
     const blocks = CHUNK_SIZE * CHUNKS_DRAWN_AT_ONCE;
     const { editable, drawn } = renderPage(blocks);

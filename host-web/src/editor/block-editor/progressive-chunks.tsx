@@ -106,6 +106,26 @@ export function useChunkScheduler(scheduler: ChunkScheduler): void {
   }, [scheduler]);
 }
 
+/** The chunk shown outright because it holds the caret. */
+let chunkAtCaret: HTMLElement | undefined;
+
+/**
+ * Shows the chunk holding the caret outright, before the browser acts on a key. A chunk
+ * off screen is skipped, and one that comes on screen under the caret (after select all and
+ * a first key replace a page, the caret is in what was the page's last chunk) is not laid
+ * out in time for the next key, which the browser then puts at the chunk's start. One chunk
+ * at a time: the one the author is typing in, on screen anyway.
+ */
+export function revealChunkAtCaret(): void {
+  const anchor = document.getSelection()?.anchorNode;
+  const element = anchor instanceof Element ? anchor : anchor?.parentElement;
+  const chunk = element?.closest<HTMLElement>('.editor-chunk') ?? undefined;
+  if (chunk === chunkAtCaret) return;
+  chunkAtCaret?.style.removeProperty('content-visibility');
+  chunkAtCaret = chunk;
+  if (chunk) chunk.style.contentVisibility = 'visible';
+}
+
 function ProgressiveChunk({ attributes, children }: Pick<RenderChunkProps, 'attributes' | 'children'>): ReactNode {
   const scheduler = useContext(ChunkSchedulerContext);
   const [drawn, setDrawn] = useState(() => scheduler?.drawAtOnce() ?? true);
