@@ -117,7 +117,7 @@ describe('authoring a page in the browser', () => {
     expect(await editable(page).locator('h1').textContent()).toBe('Title');
   }, 60_000);
 
-  it('opens a long page with its top at once, draws the rest, saves an edit at its end, and selects it all while drawing', async () => {
+  it('opens a long page with its top at once, draws the rest, saves an edit at its end typed after Ctrl+End, and selects it all while drawing', async () => {
     const page = await app.browser.newPage();
     await signIn(page, ada);
     await page.goto(pageUrl);
@@ -151,8 +151,9 @@ describe('authoring a page in the browser', () => {
     const last = editable(page).getByText(`Paragraph ${blocks - 1} of the long page.`);
     await last.waitFor({ timeout: 15_000 });
     expect(await editable(page).locator('.editor-chunk-waiting').count()).toBe(0);
-    await last.click();
-    await page.keyboard.press('End');
+    // From the top, Ctrl+End goes to the end of the page, far below the screen.
+    await editable(page).getByText('Paragraph 0 of the long page.').click();
+    await page.keyboard.press('Control+End');
     await page.keyboard.type(' The end.');
     await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
 

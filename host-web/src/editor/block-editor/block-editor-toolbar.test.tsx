@@ -235,6 +235,28 @@ describe('command dialogs', () => {
   });
 });
 
+describe('shortcuts', () => {
+  it('act where the caret is now, even right after the browser moved it', async () => {
+    const { editable, lastValue } = renderEditor();
+    await selectDomText(editable, 'Hello world', 0, 5);
+    const textNode = (text: string) => {
+      const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue === text) return node;
+      throw new Error(`No text node '${text}'`);
+    };
+    const browserSelects = (text: string, start: number, end: number) => {
+      document.getSelection()?.setBaseAndExtent(textNode(text), start, textNode(text), end);
+      document.dispatchEvent(new Event('selectionchange'));
+    };
+    // Two moves in a row, as Shift+arrows make: slate-react hears of the second one later.
+    browserSelects('Hello world', 6, 11);
+    browserSelects('Second line', 0, 6);
+    fireEvent.keyDown(editable, { key: 'b', keyCode: 66, ctrlKey: true });
+    await settle();
+    expect(lastValue()).toEqual([paragraph('a', 'Hello world'), { type: 'p', id: 'b', children: [{ text: 'Second', strong: true }, { text: ' line' }] }]);
+  });
+});
+
 describe('text direction', () => {
   it('starts left to right and toggles the editable area to right to left', () => {
     const onDirectionChange = vi.fn();

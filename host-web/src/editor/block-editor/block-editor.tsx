@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
-import isHotkey from 'is-hotkey';
 import type { Descendant } from 'slate';
 import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { TextDirection } from '@quire/core';
@@ -12,6 +10,8 @@ import { ErrorBoxBoundary } from '../../app/error-box-boundary.js';
 import { focusEditor } from './editor-focus.js';
 import { compileHotkeys } from './editor-hotkeys.js';
 import { insertElement } from './insert/insert-element.js';
+import { handleLongPageKey } from './long-page-keys.js';
+import { takeSelectionFromDom } from './selection-from-dom.js';
 import { InvalidElement } from './invalid-element.js';
 import { toggleMark } from './mark-commands.js';
 import { documentToMarkdown } from './markdown/document-to-markdown.js';
@@ -21,7 +21,7 @@ import { markdownToDocument } from './markdown/markdown-to-document.js';
 import { markdownVocabulary } from './markdown/markdown-vocabulary.js';
 import { normalizeWithCore } from './normalize-with-core.js';
 import { scheduleWhenIdle } from './idle-task.js';
-import { ChunkScheduler, ChunkSchedulerProvider, renderProgressiveChunk, revealChunkAtCaret, useChunkScheduler } from './progressive-chunks.js';
+import { ChunkScheduler, ChunkSchedulerProvider, renderProgressiveChunk, useChunkScheduler } from './progressive-chunks.js';
 import { optOutOfReactSelectionRestore } from './react-selection-opt-out.js';
 import { replaceDocument } from './replace-document.js';
 import { EditorToolbar, type EditorMode } from './toolbar/editor-toolbar.js';
@@ -29,9 +29,6 @@ import { useTextDirection } from './use-text-direction.js';
 import './block-editor.css';
 
 export { toggleMark } from './mark-commands.js';
-
-/** Keys whose browser action works on the text in the DOM: select all, and find in page. */
-const needsWholePage = isHotkey(['mod+a', 'mod+f']);
 
 /** Quiet time after the last change before core's normaliser runs (spec §9: 100 ms). */
 export const CORE_NORMALIZE_DELAY_MS = 100;
@@ -172,25 +169,33 @@ function BlockEditorInner(props: BlockEditorProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const native = event.nativeEvent;
-    // Blocks of a long page still waiting to be drawn are drawn before the browser acts.
-    if (needsWholePage(native) && !chunkScheduler.isComplete) flushSync(() => chunkScheduler.drawAll());
-    revealChunkAtCaret();
+    if (handleLongPageKey(native, editor, chunkScheduler)) {
+      event.preventDefault();
+      return;
+    }
+    // A shortcut acts where the caret is now, even just after the browser moved it.
     for (const { matches, mark } of hotkeys.marks) {
       if (matches(native)) {
         event.preventDefault();
+        takeSelectionFromDom(editor);
         toggleMark(editor, mark);
         return;
       }
     }
     for (const { matches, command } of hotkeys.commands) {
-      if (matches(native) && (command.isEnabled?.(editor) ?? true)) {
-        event.preventDefault();
-        runCommand(command);
-        return;
+      if (matches(native)) {
+        takeSelectionFromDom(editor);
+        if (command.isEnabled?.(editor) ?? true) {
+          event.preventDefault();
+          runCommand(command);
+          return;
+        }
       }
     }
     for (const { matches, handle } of hotkeys.keys) {
-      if (matches(native) && handle(editor, services)) {
+      if (!matches(native)) continue;
+      takeSelectionFromDom(editor);
+      if (handle(editor, services)) {
         event.preventDefault();
         return;
       }

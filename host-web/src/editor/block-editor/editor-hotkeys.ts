@@ -25,7 +25,8 @@ export function compileHotkeys(plugins: EditorPlugins): EditorHotkeys {
   };
 }
 
-const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+/** Whether the keyboard is an Apple one: ⌘ for mod, and ⌘+arrows for the page's ends. */
+export const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** An is-hotkey shortcut as people read it: `mod+b` → `Ctrl+B` (`⌘+B` on Apple devices). */
 export function describeHotkey(hotkey: string, apple = IS_APPLE): string {

@@ -82,6 +82,20 @@ describe('a long page in the editor', () => {
     expect(editable.querySelector('.editor-chunk-waiting')).toBeNull();
   });
 
+  it('selects from the caret to the end of the page with Ctrl+Shift+End', async () => {
+    const blocks = CHUNK_SIZE * (CHUNKS_DRAWN_AT_ONCE + 3);
+    const { editable, onChange } = renderPage(blocks);
+    await selectDomText(editable, 'Block number 0.', 'Block '.length);
+    fireEvent.keyDown(editable, { key: 'End', keyCode: 35, ctrlKey: true, shiftKey: true });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await settle();
+    const value = onChange.mock.calls.at(-1)?.[0] as { children: { text: string; strong?: boolean }[] }[];
+    expect(value).toHaveLength(blocks);
+    expect(value[0].children).toEqual([{ text: 'Block ' }, { text: 'number 0.', strong: true }]);
+    expect(value.slice(1).every((block) => block.children.length === 1 && block.children[0].strong === true)).toBe(true);
+  });
+
   it('lays out the chunk holding the caret outright before a key acts, one chunk at a time', async () => {
     const blocks = CHUNK_SIZE * CHUNKS_DRAWN_AT_ONCE;
     const { editable } = renderPage(blocks);
