@@ -16,14 +16,15 @@ const toPageStart = isHotkey(IS_APPLE ? ['cmd+up', 'cmd+shift+up'] : ['ctrl+home
  * the blocks drawn and laid out: off-screen chunks are skipped, and some may still wait to
  * be drawn. Select all and find draw the rest of the page first. The page's end and start
  * are found in the document, not in the layout (the browser would stop at the start of the
- * last chunk). Returns whether the key was handled here, its default action to be prevented.
+ * last chunk). Any other key first has the chunk holding the caret laid out. Returns whether
+ * the key was handled here, its default action to be prevented.
  */
 export function handleLongPageKey(event: KeyboardEvent, editor: Editor, chunks: ChunkScheduler): boolean {
   const toEnd = toPageEnd(event);
   if (toEnd || toPageStart(event)) {
     if (!chunks.isComplete) flushSync(() => chunks.drawAll());
-    const edge = toEnd ? Editor.end(editor, []) : Editor.start(editor, []);
     takeSelectionFromDom(editor);
+    const edge = toEnd ? Editor.end(editor, []) : Editor.start(editor, []);
     Transforms.select(editor, event.shiftKey && editor.selection ? { anchor: editor.selection.anchor, focus: edge } : edge);
     return true;
   }
