@@ -8,6 +8,8 @@ interface TreeProps {
   readonly projectSlug: string;
   readonly items: readonly CurriculumItem[];
   readonly change: (action: () => Promise<unknown>) => Promise<void>;
+  /** Adds a page inside a unit, titled as the curriculum form says. */
+  readonly addPage: (unitId: number) => void;
 }
 
 const DRAG_TYPE = 'application/x-quire-curriculum-item';
@@ -17,7 +19,7 @@ const DRAG_TYPE = 'application/x-quire-curriculum-item';
  * row's place; dropped on a unit's 'Drop here' area it goes inside), or from the keyboard:
  * Alt+↑ / Alt+↓ on a row, or its Move up / Move down buttons.
  */
-export function CurriculumTree({ projectSlug, items, change }: TreeProps) {
+export function CurriculumTree({ projectSlug, items, change, addPage }: TreeProps) {
   const api = useApi();
   const [renaming, setRenaming] = useState<number>();
   const [deleting, setDeleting] = useState<CurriculumItem>();
@@ -110,11 +112,7 @@ export function CurriculumTree({ projectSlug, items, change }: TreeProps) {
                 Rename
               </button>
               {item.kind === 'container' ? (
-                <button
-                  type="button"
-                  className="button button-quiet"
-                  onClick={() => void change(() => api.post(base, { kind: 'page', title: 'New Page', parentId: item.id }))}
-                >
+                <button type="button" className="button button-quiet" aria-label={`Add page to ${item.title}`} onClick={() => addPage(item.id)}>
                   Add page
                 </button>
               ) : null}

@@ -45,11 +45,11 @@ export function ProjectPage() {
     [reload],
   );
 
-  const create = (kind: 'page' | 'container') => (event?: FormEvent) => {
-    event?.preventDefault();
+  /** Adds a page or unit titled as typed in the form, at the end of the top level or of a unit. */
+  const add = (kind: 'page' | 'container', parentId: number | null) => {
     const title = newTitle.trim() || (kind === 'page' ? 'New Page' : 'New Unit');
     setNewTitle('');
-    void change(() => api.post(`/projects/${projectSlug}/curriculum`, { kind, title, parentId: null }));
+    void change(() => api.post(`/projects/${projectSlug}/curriculum`, { kind, title, parentId }));
   };
 
   return (
@@ -70,7 +70,14 @@ export function ProjectPage() {
               {error}
             </p>
           ) : null}
-          <form className="inline-form" onSubmit={create('page')} aria-label="Add to the curriculum">
+          <form
+            className="inline-form"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              add('page', null);
+            }}
+            aria-label="Add to the curriculum"
+          >
             <label>
               Title
               <input value={newTitle} onChange={(e) => setNewTitle(e.target.value)} placeholder="Title of the new page or unit" />
@@ -78,7 +85,7 @@ export function ProjectPage() {
             <button type="submit" className="button button-primary">
               New page
             </button>
-            <button type="button" className="button" onClick={() => create('container')()}>
+            <button type="button" className="button" onClick={() => add('container', null)}>
               New unit
             </button>
           </form>
@@ -87,7 +94,7 @@ export function ProjectPage() {
           ) : items.length === 0 ? (
             <p className="empty">No pages yet. Add the first page above.</p>
           ) : (
-            <CurriculumTree projectSlug={projectSlug} items={items} change={change} />
+            <CurriculumTree projectSlug={projectSlug} items={items} change={change} addPage={(unitId) => add('page', unitId)} />
           )}
         </section>
         <PublishPanel projectSlug={projectSlug} />
