@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { authMiddleware } from './auth/auth-middleware.js';
+import { accountRoutes } from './auth/account-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { timezoneFormCsrf, timezoneRoutes } from './auth/timezone-routes.js';
 import { authoringRoutes } from './authoring/authoring-routes.js';
@@ -58,7 +59,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   app.use(authMiddleware(services));
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
-  for (const router of [pages, authRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)]) {
+  for (const router of [pages, authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)]) {
     routes.use(router.routes());
   }
   app.use(routes.routes());

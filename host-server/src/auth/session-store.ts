@@ -60,4 +60,9 @@ export class SessionStore {
   async delete(token: string): Promise<void> {
     await this.db('sessions').where({ token_hash: hashToken(token) }).delete();
   }
+
+  /** Ends every session of the user but this one: after a password change, other browsers sign in again. */
+  async deleteOthers(userId: number, keepToken: string): Promise<void> {
+    await this.db('sessions').where({ user_id: userId }).whereNot({ token_hash: hashToken(keepToken) }).delete();
+  }
 }

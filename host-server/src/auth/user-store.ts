@@ -110,6 +110,21 @@ export class UserStore {
     };
   }
 
+  /** The stored password hash, for checking the current password before an account change. */
+  async passwordHash(id: number): Promise<string | null> {
+    const row = (await this.db('users').where({ id }).first('password_hash')) as { password_hash: string | null } | undefined;
+    return row?.password_hash ?? null;
+  }
+
+  /** Changes the account's own fields; the email is kept in lower case, as at registration. */
+  async updateAccount(id: number, fields: { name?: string; email?: string; passwordHash?: string }): Promise<void> {
+    const changes: Record<string, string> = {};
+    if (fields.name !== undefined) changes.name = fields.name;
+    if (fields.email !== undefined) changes.email = fields.email.toLowerCase();
+    if (fields.passwordHash !== undefined) changes.password_hash = fields.passwordHash;
+    if (Object.keys(changes).length > 0) await this.db('users').where({ id }).update(changes);
+  }
+
   /** Stores the user's timezone; `null` means the browser's own. */
   async setTimezone(id: number, timezone: string | null): Promise<void> {
     await this.db('users').where({ id }).update({ timezone });

@@ -8,10 +8,11 @@ import { supportRequests } from './migrations/0006-support-requests.js';
 import { media } from './migrations/0007-media.js';
 import { activityRegistrations } from './migrations/0008-activity-registrations.js';
 import { xapiStatements } from './migrations/0009-xapi-statements.js';
+import { sectionRoster } from './migrations/0010-section-roster.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements];
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster];
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {

@@ -9,13 +9,21 @@ import { learnerStateRoutes } from './learner-state.js';
 import { pageAttemptRoutes } from './page-attempts.js';
 import { publishingRoutes } from './publishing.js';
 import { sectionRoutes } from './sections.js';
+import { courseCatalogRoutes } from './course-catalog.js';
+import { myCoursesRoutes } from './my-courses.js';
+import { sectionOverviewRoutes } from './section-overview.js';
+import { sectionRosterRoutes } from './section-roster.js';
 import { xapiRoutes } from './xapi.js';
 
-/** Publishing, sections, delivery storage, page and activity attempts, learner state, blobs and xAPI. */
+/** Publishing, sections (My Courses, the catalog, rosters, overviews), delivery storage, page and activity attempts, learner state, blobs and xAPI. */
 export function deliveryApiRouters(services: ServerServices): Router[] {
   return [
     publishingRoutes(services),
+    myCoursesRoutes(services),
+    courseCatalogRoutes(services),
     sectionRoutes(services),
+    sectionRosterRoutes(services),
+    sectionOverviewRoutes(services),
     deliveryStorageRoutes(services),
     pageAttemptRoutes(services),
     activityAttemptRoutes(services),

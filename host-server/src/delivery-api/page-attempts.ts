@@ -8,6 +8,7 @@ import { readBody } from '../http/read-body.js';
 import { requireSectionEnrollment, type SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { activityReferences } from './activity-references.js';
+import { carryOverActivityAttempts } from './carry-over-activity-attempts.js';
 import { createActivityAttempt } from './create-activity-attempt.js';
 import { publishedRevisions } from './delivered-resources.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
@@ -15,6 +16,7 @@ import { isoDate, pathId } from './request-values.js';
 import { logicCandidate } from './activity-logic-candidate.js';
 import { drawSelections, pageSelections, type SelectionDraw } from './selection-draws.js';
 import { loadSelectionDraws, publishedActivities, saveSelectionDraws } from './selection-draws-store.js';
+import { recordPageVisit } from './section-progress.js';
 
 /** A part attempt as delivery sees it (delivery §3 "Review attempt": guid, number, state, date). */
 export interface PartAttemptView {
@@ -120,7 +122,10 @@ const latestAttempt = (db: Knex, sectionId: number, userId: number, resourceId: 
  * `active` and on the revision the section delivers; otherwise attempt N+1 is opened on
  * the published revision with, in the same transaction, an activity attempt (number 1,
  * `active`, its model shuffled with its own seed) for each published activity the page
- * references and a part attempt for each of that activity's parts. Each `selection` of
+ * references and a part attempt for each of that activity's parts. When the section moved
+ * to a newer publication, the learner's earlier attempts at each activity come along
+ * (`carryOverActivityAttempts`): an unchanged activity keeps its latest attempt as the
+ * current one, a changed one starts its next attempt after them. Each `selection` of
  * the page draws its activities from the publication's (seeded by the attempt and the
  * selection, stored with the attempt) and they get attempts the same way. Two concurrent
  * first visits cannot both open attempt N: the loser reads the winner's.
@@ -152,16 +157,29 @@ export async function openPageAttempt(
       const attempt: ResourceAttemptRow = { id: Number(row.id), guid, number, state: 'active', revision_id: page.revisionId, created_at: now };
       const references = activityReferences(pageContent);
       const published = new Map((await publishedRevisions(trx, section.publication_id, references)).map((r) => [r.resourceId, r]));
-      const startActivity = (activity: { resourceId: number; revisionId: number; activityType: string | null; content: string }) =>
-        createActivityAttempt(trx, plugins, {
+      // The learner's earlier visits on another revision (the section now delivers a newer publication).
+      const earlier =
+        latest?.state === 'active'
+          ? ((await trx('resource_attempts').where({ section_id: section.id, user_id: userId, resource_id: resourceId }).whereNot('id', attempt.id).pluck('id')) as number[])
+          : [];
+      const startActivity = async (activity: { resourceId: number; revisionId: number; activityType: string | null; content: string }) => {
+        const carried = await carryOverActivityAttempts(trx, {
+          fromPageAttemptIds: earlier,
+          toPageAttemptId: attempt.id,
+          activityId: activity.resourceId,
+          revisionId: activity.revisionId,
+        });
+        if (carried.kind === 'current') return;
+        await createActivityAttempt(trx, plugins, {
           resourceAttemptId: attempt.id,
           resourceId: activity.resourceId,
           revisionId: activity.revisionId,
           activityType: activity.activityType,
           content: JSON.parse(activity.content),
-          number: 1,
+          number: carried.kind === 'changed' ? carried.nextNumber : 1,
           now,
         });
+      };
       for (const activityId of references) {
         const activity = published.get(activityId);
         if (activity?.kind === 'activity') await startActivity(activity);
@@ -206,7 +224,9 @@ export function pageAttemptRoutes(services: ServerServices): Router {
     const { user, section } = await requireSectionEnrollment(ctx, services, ctx.params.slug);
     const resourceId = pathId(ctx.params.resourceId, 'Page');
     await readBody(ctx, z.strictObject({}));
-    const { created, attempt } = await openPageAttempt(db, services, section, user.id, resourceId, services.clock.now());
+    const now = services.clock.now();
+    const { created, attempt } = await openPageAttempt(db, services, section, user.id, resourceId, now);
+    await recordPageVisit(db, section.id, user.id, resourceId, now);
     ctx.status = created ? 201 : 200;
     ctx.body = attempt;
   });

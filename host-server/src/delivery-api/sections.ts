@@ -17,10 +17,6 @@ const createSectionBody = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title for the section').max(300),
   openAndFree: z.boolean().optional(),
 });
-const enrollBody = z.strictObject({
-  email: z.string().trim().max(320).email('Enter a valid email address'),
-  role: z.enum(['student', 'instructor']),
-});
 
 /** A readable, unguessable section slug: the title's words and six random hex digits. */
 export function sectionSlug(title: string, random: () => string = () => randomBytes(3).toString('hex')): string {
@@ -31,11 +27,10 @@ export function sectionSlug(title: string, random: () => string = () => randomBy
  * Sections deliver one publication of a project to enrolled learners:
  * - `POST /api/v1/sections {projectSlug, title, openAndFree?}` (project member) → 201 `{sectionSlug}`;
  *   the creator is enrolled as its instructor; 409 before the project's first publication.
- * - `PUT /api/v1/sections/{slug}/publication` (project member) → `{publicationId, number}`.
- * - `POST /api/v1/sections/{slug}/enrollments {email, role}` (project member or instructor)
- *   → `{enrollment}`; `GET` the same path lists them.
- * - `GET /api/v1/sections` (signed in) → `{sections}`; `GET /api/v1/sections/{slug}`
- *   (enrolled) → `{section, hierarchy}`; with `?mode=preview`, for a member of the project
+ * - `PUT /api/v1/sections/{slug}/publication` (project member or instructor of the section)
+ *   → `{publicationId, number}`: the section delivers the project's latest publication;
+ *   each learner's work carries over (see `openPageAttempt`).
+ * - `GET /api/v1/sections/{slug}` (enrolled) → `{section, hierarchy}`; with `?mode=preview`, for a member of the project
  *   or an instructor of the section, without enrolling anyone (`section.preview` true).
  * - `GET /api/v1/sections/{slug}/open` (anyone) → `{section: {slug, title}}` for an open and
  *   free section, which guests may join; 404 for any other.
@@ -76,25 +71,6 @@ export function sectionRoutes(services: ServerServices): Router {
     }
   });
 
-  router.get('/', async (ctx) => {
-    const user = requireUser(ctx);
-    const rows = await db('enrollments as e')
-      .join('sections as s', 's.id', 'e.section_id')
-      .join('projects as p', 'p.id', 's.project_id')
-      .where('e.user_id', user.id)
-      .orderBy('s.title')
-      .select('s.slug', 's.title', 's.open_and_free', 'e.role', 'p.slug as project_slug');
-    ctx.body = {
-      sections: rows.map((row: Record<string, unknown>) => ({
-        slug: row.slug,
-        title: row.title,
-        role: row.role,
-        openAndFree: Boolean(row.open_and_free),
-        projectSlug: row.project_slug,
-      })),
-    };
-  });
-
   // Before signing in, a visitor learns whether the section takes guests; closed sections stay unknown.
   router.get('/:slug/open', async (ctx) => {
     const section = await findSection(db, ctx.params.slug);
@@ -125,43 +101,13 @@ export function sectionRoutes(services: ServerServices): Router {
   });
 
   router.put('/:slug/publication', async (ctx) => {
-    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: false });
+    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: true });
     await readBody(ctx, z.strictObject({}));
     const publication = await latestPublication(db, section.project_id);
     // A section always has a publication, so the project has at least one.
     if (!publication) throw notFound('Publication not found');
     await db('sections').where({ id: section.id }).update({ publication_id: publication.publicationId });
     ctx.body = publication;
-  });
-
-  router.get('/:slug/enrollments', async (ctx) => {
-    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: true });
-    const rows = await db('enrollments as e')
-      .join('users as u', 'u.id', 'e.user_id')
-      .where('e.section_id', section.id)
-      .orderBy([{ column: 'e.role' }, { column: 'u.name' }, { column: 'u.id' }])
-      .select('u.id', 'u.email', 'u.name', 'u.is_guest', 'e.role');
-    ctx.body = {
-      enrollments: rows.map((row: Record<string, unknown>) => ({
-        userId: Number(row.id),
-        email: row.email,
-        name: row.name,
-        isGuest: Boolean(row.is_guest),
-        role: row.role,
-      })),
-    };
-  });
-
-  router.post('/:slug/enrollments', async (ctx) => {
-    const { section } = await requireSectionManager(ctx, services, ctx.params.slug, { instructors: true });
-    const body = await readBody(ctx, enrollBody);
-    const learner = await services.users.byEmail(body.email);
-    if (!learner) throw notFound('No account with this email');
-    await db('enrollments')
-      .insert({ section_id: section.id, user_id: learner.id, role: body.role })
-      .onConflict(['section_id', 'user_id'])
-      .merge(['role']);
-    ctx.body = { enrollment: { userId: learner.id, email: learner.email, name: learner.name, role: body.role } };
   });
 
   return router;
