@@ -42,19 +42,66 @@ describe.each(testDialects())('curriculum and page links on %s', (dialect) => {
     expect(content.model[0]).toMatchObject({ type: 'content', children: [{ type: 'p', children: [{ text: '' }] }] });
   });
 
-  it('renames with a new revision that keeps the content', async () => {
+  it('renames with a new revision that keeps the content and takes the new title\'s slug', async () => {
     const slug = await createProject(author, 'Renames');
     const page = await createItem(author, slug, 'Draft title');
     const renamed = await author.put(`/api/v1/projects/${slug}/curriculum/${page.id}`, { title: 'Final title' });
-    expect(renamed).toMatchObject({ status: 200, body: { id: page.id, title: 'Final title', slug: 'draft-title' } });
+    expect(renamed).toMatchObject({ status: 200, body: { id: page.id, title: 'Final title', slug: 'final-title' } });
     const revisions = await server.services.db('revisions').where({ resource_id: page.id }).orderBy('number');
-    expect(revisions.map((r) => [r.number, r.title])).toEqual([
-      [1, 'Draft title'],
-      [2, 'Final title'],
+    expect(revisions.map((r) => [r.number, r.title, r.slug])).toEqual([
+      [1, 'Draft title', 'draft-title'],
+      [2, 'Final title', 'final-title'],
     ]);
     expect(revisions[1].content).toBe(revisions[0].content);
     const resource = await server.services.db('resources').where({ id: page.id }).first();
     expect(resource.current_revision_id).toBe(revisions[1].id);
+  });
+
+  it('finds a renamed page by its current slug and by any former one', async () => {
+    const slug = await createProject(author, 'Old addresses');
+    const page = await createItem(author, slug, 'New Page');
+    await author.put(`/api/v1/projects/${slug}/curriculum/${page.id}`, { title: 'Atoms' });
+    await author.put(`/api/v1/projects/${slug}/curriculum/${page.id}`, { title: 'Atoms and ions' });
+    for (const asked of ['new-page', 'atoms', 'atoms-and-ions']) {
+      expect(await author.get(`/api/v1/projects/${slug}/curriculum/slugs/${asked}`)).toMatchObject({
+        status: 200,
+        body: { id: page.id, slug: 'atoms-and-ions' },
+      });
+    }
+    expect(await author.get(`/api/v1/projects/${slug}/curriculum/slugs/never-used`)).toMatchObject({
+      status: 404,
+      body: { message: 'This page was not found. Try reopening it from the Curriculum.' },
+    });
+    expect((await author.get(`/api/v1/projects/${slug}/curriculum/slugs/${'x'.repeat(300)}`)).status).toBe(404);
+    expect((await stranger.get(`/api/v1/projects/${slug}/curriculum/slugs/atoms`)).status).toBe(403);
+    expect((await server.client().get(`/api/v1/projects/${slug}/curriculum/slugs/atoms`)).status).toBe(401);
+  });
+
+  it('gives a former slug to the page that holds it now: the live page wins', async () => {
+    const slug = await createProject(author, 'Reused slugs');
+    const first = await createItem(author, slug, 'Introduction');
+    await author.put(`/api/v1/projects/${slug}/curriculum/${first.id}`, { title: 'Overview' });
+    const second = await createItem(author, slug, 'Introduction');
+    expect(second.slug).toBe('introduction');
+    expect((await author.get(`/api/v1/projects/${slug}/curriculum/slugs/introduction`)).body).toEqual({ id: second.id, slug: 'introduction' });
+    // Once the live holder is deleted, the address leads back to the page that had it before.
+    await author.delete(`/api/v1/projects/${slug}/curriculum/${second.id}`);
+    expect((await author.get(`/api/v1/projects/${slug}/curriculum/slugs/introduction`)).body).toEqual({ id: first.id, slug: 'overview' });
+  });
+
+  it('keeps slugs unique in the project when a rename takes a title in use', async () => {
+    const slug = await createProject(author, 'Unique renames');
+    const atoms = await createItem(author, slug, 'Atoms');
+    const other = await createItem(author, slug, 'Other');
+    const unit = await createItem(author, slug, 'Unit', 'container');
+    const rename = async (id: number, title: string) => (await author.put(`/api/v1/projects/${slug}/curriculum/${id}`, { title })).body.slug;
+    expect(await rename(other.id, 'Atoms')).toBe('atoms-2');
+    // Renaming to the same title, or one with the same slug, keeps the address.
+    expect(await rename(other.id, 'ATOMS')).toBe('atoms-2');
+    expect(await rename(atoms.id, 'Atoms!')).toBe('atoms');
+    expect(await rename(unit.id, 'Atoms')).toBe('atoms-3');
+    const slugs = (await server.services.db('resources').whereIn('id', [atoms.id, other.id, unit.id]).orderBy('id').pluck('slug')) as string[];
+    expect(slugs).toEqual(['atoms', 'atoms-2', 'atoms-3']);
   });
 
   it('moves items between containers and reorders the siblings', async () => {
@@ -132,6 +179,7 @@ describe.each(testDialects())('curriculum and page links on %s', (dialect) => {
       ['PUT', `/api/v1/projects/${slug}/curriculum/${page.id}`, { title: 'X' }],
       ['PUT', `/api/v1/projects/${slug}/curriculum/${page.id}/move`, { parentId: null, position: 0 }],
       ['DELETE', `/api/v1/projects/${slug}/curriculum/${page.id}`],
+      ['GET', `/api/v1/projects/${slug}/curriculum/slugs/page`],
     ];
     for (const [method, path, body] of calls) {
       expect((await anonymous.request(method, path, body)).status, `${method} ${path}`).toBe(401);

@@ -1,14 +1,15 @@
 /**
  * The curriculum of a project: containers and pages in order, as a tree under the project
- * (a `parent_id` of null is the top level). Create, rename (a new revision), move (siblings
- * renumbered 0, 1, 2, …) and delete (soft, via `deleted_at`); and the page list the link
- * dialog and the page-link block use, `GET /project/{slug}/link`.
+ * (a `parent_id` of null is the top level). Create, rename (a new revision; the slug follows
+ * the title), move (siblings renumbered 0, 1, 2, …) and delete (soft, via `deleted_at`); the
+ * page a slug names, current or former; and the page list the link dialog and the page-link
+ * block use, `GET /project/{slug}/link`.
  */
 import Router from '@koa/router';
 import { CURRICULUM_KINDS, createId, pagesInOrder, type CurriculumItem } from '@quire/core';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../http/http-error.js';
+import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember, type ProjectRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
@@ -16,7 +17,12 @@ import { newPageContent } from './content-check.js';
 import { assertNotLockedByOthers } from './lock-service.js';
 import { idSchema, lockRowForUpdate, MAX_DB_ID, parseIdParam, queryString, retryOnUniqueViolation, titleSchema } from './request.js';
 import { ContentOfRevision, createResource, currentRevisionHead, findResource, writeRevision, type ResourceRow } from './revision-store.js';
+import { findPageBySlug } from './find-page-by-slug.js';
+import { slugForTitle } from './slug-for-title.js';
 import { slugify, uniqueSlug } from './slugs.js';
+
+/** The slug column's width: a longer slug names nothing. */
+const MAX_SLUG_LENGTH = 200;
 
 /** How deep containers may nest; also bounds the walk that refuses a move into oneself. */
 const MAX_DEPTH = 100;
@@ -142,16 +148,29 @@ export function curriculumRoutes(services: ServerServices): Router {
     const id = parseIdParam(ctx.params.id);
     const { title } = await readBody(ctx, renameBody);
     const now = services.clock.now();
-    const item = await services.db.transaction(async (trx) => {
-      const resource = await findResource(trx, project.id, id, CURRICULUM_KINDS, { forUpdate: true });
-      // Someone editing the page under a lock keeps it: a rename waits for them.
-      await assertNotLockedByOthers(trx, [resource.id], user.id, now);
-      const current = await currentRevisionHead(trx, resource);
-      const fields = { title, content: new ContentOfRevision(current.id), objectives: current.objectives, tags: current.tags };
-      await writeRevision(trx, resource, fields, user.id, now);
-      return toItem({ id: resource.id, slug: resource.slug, kind: resource.kind as 'container' | 'page', parent_id: resource.parent_id, position: resource.position, title });
-    });
+    const item = await retryOnUniqueViolation((attempt) =>
+      services.db.transaction(async (trx) => {
+        await lockRowForUpdate(trx, 'projects', project.id);
+        const resource = await findResource(trx, project.id, id, CURRICULUM_KINDS, { forUpdate: true });
+        // Someone editing the page under a lock keeps it: a rename waits for them.
+        await assertNotLockedByOthers(trx, [resource.id], user.id, now);
+        const current = await currentRevisionHead(trx, resource);
+        const slug = await slugForTitle(trx, resource, title, attempt);
+        const fields = { title, content: new ContentOfRevision(current.id), objectives: current.objectives, tags: current.tags };
+        await writeRevision(trx, { id: resource.id, slug }, fields, user.id, now);
+        return toItem({ id: resource.id, slug, kind: resource.kind as 'container' | 'page', parent_id: resource.parent_id, position: resource.position, title });
+      }),
+    );
     ctx.body = item;
+  });
+
+  // The page an address names by slug, current or former, so the editor can go to its current address.
+  router.get(`${base}/slugs/:pageSlug`, async (ctx) => {
+    const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const pageSlug = ctx.params.pageSlug;
+    const page = pageSlug.length <= MAX_SLUG_LENGTH ? await findPageBySlug(services.db, project.id, pageSlug) : undefined;
+    if (!page) throw notFound('This page was not found. Try reopening it from the Curriculum.');
+    ctx.body = page;
   });
 
   router.put(`${base}/:id/move`, async (ctx) => {

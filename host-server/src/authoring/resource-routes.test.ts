@@ -48,7 +48,7 @@ describe.each(testDialects())('saving resources on %s', (dialect) => {
     const first = await save(ada, page.id, { update: { title: 'Lesson one', content: pageWith([paragraph('Hello')]) } });
     expect(first).toMatchObject({
       status: 200,
-      body: { result: 'success', resourceId: page.id, revision: { number: 2, slug: 'lesson', title: 'Lesson one' } },
+      body: { result: 'success', resourceId: page.id, revision: { number: 2, slug: 'lesson-one', title: 'Lesson one' } },
     });
     expect(first.body.content).toBeUndefined();
     time.advance(1000);
@@ -64,6 +64,21 @@ describe.each(testDialects())('saving resources on %s', (dialect) => {
     expect(new Date(rows[2].created_at).getTime()).toBe(time.clock.now().getTime());
     expect(JSON.parse(rows[2].content)).toEqual(pageWith([paragraph('Hello again')]));
     expect((await current(page.id)).id).toBe(rows[2].id);
+  });
+
+  it("moves a page to its new title's slug when the editor saves the title; an activity keeps its slug", async () => {
+    const page = await createItem(ada, slug, 'Untitled draft');
+    await lock(ada, page.id);
+    expect((await save(ada, page.id, { update: { title: 'Gas laws' } })).body.revision).toMatchObject({ slug: 'gas-laws', title: 'Gas laws' });
+    expect((await save(ada, page.id, { update: { content: pageWith([paragraph('PV = nRT')]) } })).body.revision.slug).toBe('gas-laws');
+    expect((await revisions(page.id)).map((r) => r.slug)).toEqual(['untitled-draft', 'gas-laws', 'gas-laws']);
+    expect((await ada.get(`/api/v1/projects/${slug}/curriculum/slugs/untitled-draft`)).body).toEqual({ id: page.id, slug: 'gas-laws' });
+
+    const activity = await createActivity(ada, slug);
+    const activitySlug = (await server.services.db('resources').where({ id: activity }).first('slug')).slug;
+    await lock(ada, activity);
+    const renamed = await ada.put(`/api/v1/storage/project/${slug}/resource/${activity}`, { title: 'Renamed question' });
+    expect(renamed.body.revision).toMatchObject({ slug: activitySlug, title: 'Renamed question' });
   });
 
   it('numbers concurrent saves of the lock holder one after another, and a rename between them', async () => {

@@ -13,7 +13,7 @@ import { readBody, readBodyWithText } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { assertNotLockedByOthers } from './lock-service.js';
-import { idSchema, MAX_DB_ID, parseIdParam, queryString } from './request.js';
+import { idSchema, MAX_DB_ID, parseIdParam, queryString, retryOnUniqueViolation } from './request.js';
 import { currentRevisions, findResource, type ResourceRow, type Revision } from './revision-store.js';
 import { bibrefsSchema, resourceFieldsShape, saveFailureTexts, saveResource } from './save-service.js';
 
@@ -71,16 +71,19 @@ export function resourceRoutes(services: ServerServices): Router {
         ? undefined
         : { value: (value as { update: { content: unknown } }).update.content, json: () => jsonMemberText(bytes, text, ['update', 'content']) };
     const now = services.clock.now();
-    const result = await hotTransaction(services.db, (trx) =>
-      saveResource(trx, services, {
-        project,
-        userId: user.id,
-        resourceId,
-        lockResourceId: resourceId,
-        update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate, contentAsSent },
-        releaseLock: body.releaseLock ?? releaseInUpdate,
-        now,
-      }),
+    const result = await retryOnUniqueViolation((attempt) =>
+      hotTransaction(services.db, (trx) =>
+        saveResource(trx, services, {
+          project,
+          userId: user.id,
+          resourceId,
+          lockResourceId: resourceId,
+          update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate, contentAsSent },
+          releaseLock: body.releaseLock ?? releaseInUpdate,
+          now,
+          attempt,
+        }),
+      ),
     );
     ctx.body = { result: 'success', ...result };
   });
@@ -137,15 +140,17 @@ export function resourceRoutes(services: ServerServices): Router {
       seen.add(resourceId);
     }
     const now = services.clock.now();
-    const revisions = await hotTransaction(services.db, async (trx) => {
-      const results = [];
-      for (const { resourceId, ...update } of updates) {
-        results.push(
-          await saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, now }),
-        );
-      }
-      return results;
-    });
+    const revisions = await retryOnUniqueViolation((attempt) =>
+      hotTransaction(services.db, async (trx) => {
+        const results = [];
+        for (const { resourceId, ...update } of updates) {
+          results.push(
+            await saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, now, attempt }),
+          );
+        }
+        return results;
+      }),
+    );
     ctx.body = { result: 'success', revisions };
   });
 
@@ -155,8 +160,10 @@ export function resourceRoutes(services: ServerServices): Router {
     const lock = lockParam(ctx);
     const { releaseLock, ...update } = await readBody(ctx, storageSaveBody);
     const now = services.clock.now();
-    const result = await hotTransaction(services.db, (trx) =>
-      saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, releaseLock, now }),
+    const result = await retryOnUniqueViolation((attempt) =>
+      hotTransaction(services.db, (trx) =>
+        saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, releaseLock, now, attempt }),
+      ),
     );
     ctx.body = { result: 'success', ...result };
   });

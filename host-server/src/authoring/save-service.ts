@@ -13,6 +13,7 @@ import type { ServerServices } from '../server-services.js';
 import { checkActivityModel, pageContentChecker } from './content-check.js';
 import { releaseLock, renewLock } from './lock-service.js';
 import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
+import { slugForTitle } from './slug-for-title.js';
 import {
   assertObjectivesAndTags,
   ContentOfRevision,
@@ -122,6 +123,8 @@ export async function saveResource(
     update: ResourceUpdate;
     releaseLock?: boolean;
     now: Date;
+    /** Which run of a save retried after losing a race on a unique slug (slug-for-title.ts). */
+    attempt?: number;
   },
 ): Promise<SaveResult> {
   const { project, userId, update, now } = args;
@@ -163,11 +166,13 @@ export async function saveResource(
   await assertObjectivesAndTags(trx, project.id, update.objectives, update.tags);
 
   const title = update.title ?? current.title;
+  // A page's address follows its title; an activity keeps its slug.
+  const slug = resource.kind === 'page' && title !== current.title ? await slugForTitle(trx, resource, title, args.attempt) : resource.slug;
   const asSent = update.contentAsSent;
   const sentJson = content !== undefined && asSent && sameJson(content, asSent.value) ? asSent.json() : undefined;
   const written = await writeRevision(
     trx,
-    resource,
+    { id: resource.id, slug },
     {
       title,
       content:
@@ -183,7 +188,7 @@ export async function saveResource(
     now,
   );
   if (args.releaseLock) await releaseLock(trx, args.lockResourceId, userId);
-  const result: SaveResult = { resourceId: resource.id, revision: { number: written.number, slug: resource.slug, title } };
+  const result: SaveResult = { resourceId: resource.id, revision: { number: written.number, slug, title } };
   if (submitted !== undefined && !sameJson(content, submitted)) {
     return { ...result, content };
   }

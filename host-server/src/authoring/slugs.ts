@@ -37,7 +37,11 @@ export async function uniqueSlug(
   if (attempt >= 3) return `${base}-${randomBytes(4).toString('hex')}`;
   const query = db(table).where((q) => q.where('slug', base).orWhere('slug', 'like', `${base}-%`));
   if (projectId !== undefined) query.andWhere('project_id', projectId);
-  const taken = new Set((await query.pluck('slug')) as string[]);
+  return firstFreeSlug(base, new Set((await query.pluck('slug')) as string[]));
+}
+
+/** The first of `base`, `base-2`, `base-3`, … that is not `taken`. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

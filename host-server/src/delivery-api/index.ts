@@ -7,6 +7,7 @@ import { blobRoutes } from './blobs.js';
 import { deliveryStorageRoutes } from './delivery-storage.js';
 import { learnerStateRoutes } from './learner-state.js';
 import { pageAttemptRoutes } from './page-attempts.js';
+import { pageSlugRoutes } from './page-slugs.js';
 import { publishingRoutes } from './publishing.js';
 import { sectionRoutes } from './sections.js';
 import { courseCatalogRoutes } from './course-catalog.js';
@@ -22,6 +23,7 @@ export function deliveryApiRouters(services: ServerServices): Router[] {
     myCoursesRoutes(services),
     courseCatalogRoutes(services),
     sectionRoutes(services),
+    pageSlugRoutes(services),
     sectionRosterRoutes(services),
     sectionOverviewRoutes(services),
     deliveryStorageRoutes(services),

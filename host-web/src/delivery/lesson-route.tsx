@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
@@ -13,13 +13,15 @@ import { useInAppLinks } from './in-app-links.js';
 import { PageItems } from './page-items.js';
 import { PreviewNote } from './preview-note.js';
 import { pageContentKinds } from './content-kinds.js';
-import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
+import { findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
 import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
 
 // Pages without activities never download the attempt machinery.
 const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) => ({ default: m.DeliveredActivity })));
 // Only previews download what a preview needs.
 const loadPreviewLesson = (api: ApiClient, base: string, pageId: number) => import('./preview-lesson.js').then((m) => m.loadPreviewLesson(api, base, pageId));
+
+const NOT_IN_COURSE = 'This page is not part of the course.';
 
 export interface DeliveredPage {
   readonly title: string;
@@ -63,7 +65,8 @@ async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): 
  * published revision, drawn by the element plugins, with the learner's attempt at each
  * of its activities, and the previous and next pages of the course. In preview
  * (`/sections/{sectionSlug}/preview/lesson/{slug}`, project members and instructors) the
- * page is drawn the same way, its activities can be answered, and nothing is recorded.
+ * page is drawn the same way, its activities can be answered, and nothing is recorded. An
+ * address with a page's former slug moves to its current one.
  */
 export function LessonRoute({ preview = false }: { preview?: boolean }) {
   return (
@@ -76,6 +79,11 @@ export function LessonRoute({ preview = false }: { preview?: boolean }) {
 function LessonPage({ preview }: { preview: boolean }) {
   const { sectionSlug = '', slug = '' } = useParams();
   const api = useApi();
+  const navigate = useNavigate();
+  const address = useLocation();
+  // Read when an old address moves: its query and fragment go along, and changing them alone reloads nothing.
+  const addressRef = useRef(address);
+  addressRef.current = address;
   const offerUndo = useOfferUndo();
   const followLink = useInAppLinks(preview);
   const [section, setSection] = useState<DeliveredSection>();
@@ -93,8 +101,17 @@ function LessonPage({ preview }: { preview: boolean }) {
       const loaded = await loadSection(api, sectionSlug, preview);
       if (cancelled) return;
       setSection(loaded);
-      const node = pagesInOrder(loaded.hierarchy).find((page) => page.slug === slug);
-      if (!node) throw new Error('This page is not part of the course.');
+      const outlinePages = pagesInOrder(loaded.hierarchy);
+      const node = outlinePages.find((page) => page.slug === slug);
+      if (!node) {
+        // An address from before a rename (a link, a bookmark) moves to the page's current one.
+        const current = await findPageSlug(api, sectionSlug, slug, preview);
+        if (cancelled) return;
+        if (current === slug || !outlinePages.some((page) => page.slug === current)) throw new Error(NOT_IN_COURSE);
+        const { search, hash } = addressRef.current;
+        navigate({ pathname: lessonPath(sectionSlug, current, preview), search, hash }, { replace: true });
+        return;
+      }
       const base = `/${encodeURIComponent(sectionSlug)}`;
       const next = await (preview ? loadPreviewLesson : loadLearnerLesson)(api, base, Number(node.id));
       if (!cancelled) setLesson(next);
@@ -102,7 +119,7 @@ function LessonPage({ preview }: { preview: boolean }) {
     return () => {
       cancelled = true;
     };
-  }, [api, sectionSlug, slug, preview]);
+  }, [api, navigate, sectionSlug, slug, preview]);
 
   const attemptGuid = lesson?.attempt?.attemptGuid;
   const context = useMemo<DeliveryContextValue>(

@@ -18,3 +18,12 @@ export function pagesInOrder(node: HierarchyNode): HierarchyNode[] {
 /** A page's address (delivery §3: /sections/{sectionSlug}/{type}/{slug}, in preview /sections/{sectionSlug}/preview/{type}/{slug}). */
 export const lessonPath = (sectionSlug: string, pageSlug: string, preview = false) =>
   `/sections/${sectionSlug}${preview ? '/preview' : ''}/lesson/${pageSlug}`;
+
+/**
+ * The slug a page of the section's publication has, given a slug it has or had (a rename
+ * keeps the old address working); rejects with 404 when no page of the course had it.
+ */
+export async function findPageSlug(api: ApiClient, sectionSlug: string, pageSlug: string, preview = false): Promise<string> {
+  const path = `/sections/${encodeURIComponent(sectionSlug)}/slugs/${encodeURIComponent(pageSlug)}${preview ? '?mode=preview' : ''}`;
+  return (await api.get<{ resourceId: number; slug: string }>(path)).slug;
+}

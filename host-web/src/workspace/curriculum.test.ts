@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../app/api-client.js';
-import { findSiblings, isWithin, resolvePageId, type CurriculumItem } from './curriculum.js';
+import { findNamedPage, findSiblings, isWithin, type CurriculumItem } from './curriculum.js';
 
 const page = (id: number, slug: string, parentId: number | null = null): CurriculumItem => ({ id, slug, title: slug, kind: 'page', parentId, position: 0 });
 const tree: CurriculumItem[] = [
@@ -22,10 +22,17 @@ describe('curriculum helpers', () => {
     expect(isWithin(tree, 2, null)).toBe(false);
   });
 
-  it('resolves a page named by id or by slug, and says when there is none', async () => {
-    const api = new ApiClient('/api/v1', async () => Response.json({ items: tree }));
-    expect(await resolvePageId(api, 'p', '17')).toBe(17);
-    expect(await resolvePageId(api, 'p', 'atoms')).toBe(3);
-    await expect(resolvePageId(api, 'p', 'nowhere')).rejects.toThrow('This page was not found. Try reopening it from the Curriculum.');
+  it('finds a page named by id, or by a current or former slug, and says when there is none', async () => {
+    const asked: string[] = [];
+    const api = new ApiClient('/api/v1', async (url) => {
+      const path = String(url).replace('/api/v1', '');
+      asked.push(path);
+      if (path === '/projects/p/curriculum/slugs/new-page') return Response.json({ id: 3, slug: 'atoms' });
+      return Response.json({ message: 'This page was not found. Try reopening it from the Curriculum.' }, { status: 404 });
+    });
+    expect(await findNamedPage(api, 'p', '17')).toEqual({ id: 17 });
+    expect(await findNamedPage(api, 'p', 'new-page')).toEqual({ id: 3, slug: 'atoms' });
+    await expect(findNamedPage(api, 'p', 'nowhere')).rejects.toThrow('This page was not found. Try reopening it from the Curriculum.');
+    expect(asked).toEqual(['/projects/p/curriculum/slugs/new-page', '/projects/p/curriculum/slugs/nowhere']);
   });
 });

@@ -1,4 +1,4 @@
-import { pagesInOrder, type CurriculumItem } from '@quire/core';
+import type { CurriculumItem } from '@quire/core';
 import type { ApiClient } from '../app/api-client.js';
 
 export type { CurriculumItem };
@@ -34,11 +34,17 @@ export function findItem(items: readonly CurriculumItem[], id: number): Curricul
   return undefined;
 }
 
-/** The resource id of a page named in a route by its id or by its slug. */
-export async function resolvePageId(api: ApiClient, projectSlug: string, resource: string): Promise<number> {
-  if (/^\d+$/.test(resource)) return Number(resource);
-  const { items } = await api.get<{ items: CurriculumItem[] }>(`/projects/${projectSlug}/curriculum`);
-  const page = pagesInOrder(items).find((item) => item.slug === resource);
-  if (!page) throw new Error('This page was not found. Try reopening it from the Curriculum.');
-  return page.id;
+/** A page named in an address: its id, and its slug now when the address named it by a slug. */
+export interface NamedPage {
+  readonly id: number;
+  readonly slug?: string;
+}
+
+/**
+ * The page a route names by its id or by its slug, current or former: the server keeps the
+ * slug of every revision, so an address from before a rename still finds the page.
+ */
+export async function findNamedPage(api: ApiClient, projectSlug: string, resource: string): Promise<NamedPage> {
+  if (/^\d+$/.test(resource)) return { id: Number(resource) };
+  return api.get<{ id: number; slug: string }>(`/projects/${projectSlug}/curriculum/slugs/${encodeURIComponent(resource)}`);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
 import { PagePreview } from '../editor/page-preview.js';
-import { resolvePageId } from './curriculum.js';
+import { findNamedPage } from './curriculum.js';
 import { useProjectTitle } from './use-project-title.js';
 
 interface StoredResource {
@@ -17,16 +17,28 @@ interface StoredResource {
 export function PreviewRoute() {
   const { projectSlug = '', slug = '' } = useParams();
   const api = useApi();
+  const navigate = useNavigate();
   const [resource, setResource] = useState<StoredResource>();
   const [error, setError] = useState<string>();
   const projectTitle = useProjectTitle(projectSlug);
 
   useEffect(() => {
+    let cancelled = false;
     (async () => {
-      const pageId = await resolvePageId(api, projectSlug, slug);
-      setResource(await api.get<StoredResource>(`/storage/project/${projectSlug}/resource/${pageId}`));
-    })().catch((e: unknown) => setError(errorMessage(e)));
-  }, [api, projectSlug, slug]);
+      const page = await findNamedPage(api, projectSlug, slug);
+      if (cancelled) return;
+      // An address with a former slug moves to the page's current one.
+      if (page.slug !== undefined && page.slug !== slug) {
+        navigate(`/authoring/project/${projectSlug}/preview/${page.slug}`, { replace: true });
+        return;
+      }
+      const stored = await api.get<StoredResource>(`/storage/project/${projectSlug}/resource/${page.id}`);
+      if (!cancelled) setResource(stored);
+    })().catch((e: unknown) => !cancelled && setError(errorMessage(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, navigate, projectSlug, slug]);
 
   return (
     <WorkspaceLayout

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClient } from '../../app/api-client.js';
 import { PreferencesProvider } from '../../app/preferences.js';
 import { SessionProvider } from '../../app/session.js';
@@ -20,7 +20,12 @@ const revision = {
 
 type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
 
-function renderEditor(handle: Handler) {
+/** Where the router is now, for tests of an address that moves. */
+function CurrentAddress() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderEditor(handle: Handler, address = '/authoring/project/chem/resource/5') {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const api = new ApiClient('/api/v1', async (url, init) => {
     const method = String(init?.method ?? 'GET');
@@ -33,9 +38,10 @@ function renderEditor(handle: Handler) {
     return handle(method, path, body);
   });
   render(
-    <MemoryRouter initialEntries={['/authoring/project/chem/resource/5']}>
+    <MemoryRouter initialEntries={[address]}>
       <SessionProvider api={api}>
         <PreferencesProvider>
+          <CurrentAddress />
           <Routes>
             <Route path="/authoring/project/:projectSlug/resource/:resource" element={<PageEditorRoute />} />
           </Routes>
@@ -66,6 +72,22 @@ describe('the page editor screen', () => {
     await screen.findByText('All changes saved');
     const save = calls.find((c) => c.method === 'PUT');
     expect(save?.body).toMatchObject({ update: { title: 'Atoms and ions', content: revision.content } });
+  });
+
+  it("moves an address with the page's former slug to its current one, and opens the page once", async () => {
+    const calls = renderEditor((method, path) => {
+      if (path === '/projects/chem/curriculum/slugs/new-page' || path === '/projects/chem/curriculum/slugs/atoms') return json(200, { id: 5, slug: 'atoms' });
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
+      return json(404, { message: 'Not found' });
+    }, '/authoring/project/chem/resource/new-page');
+    expect(((await screen.findByLabelText('Page title')) as HTMLInputElement).value).toBe('Atoms');
+    expect(screen.getByLabelText('Address').textContent).toBe('/authoring/project/chem/resource/atoms');
+    expect(calls.filter((c) => c.path.includes('/lock/'))).toHaveLength(1);
+  });
+
+  it('says a page named by a slug no page ever had was not found', async () => {
+    renderEditor(() => json(404, { message: 'This page was not found. Try reopening it from the Curriculum.' }), '/authoring/project/chem/resource/nowhere');
+    expect((await screen.findByRole('alert')).textContent).toBe('This page was not found. Try reopening it from the Curriculum.');
   });
 
   it('shows the page read-only, naming who holds the lock, when it is refused', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { activityReferences, createId, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
@@ -13,7 +13,7 @@ import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/
 import { createActivity } from '../activity/stored-activity.js';
 import { ProjectObjectivesAndTagsProvider } from '../activity/objective-tag-pickers.js';
 import { openPage, type OpenedPage } from './page-session.js';
-import { resolvePageId } from '../../workspace/curriculum.js';
+import { findNamedPage } from '../../workspace/curriculum.js';
 import { SaveStatus } from './save-status.js';
 import { useOnline } from './use-online.js';
 import { useProjectTitle } from '../../workspace/use-project-title.js';
@@ -34,14 +34,27 @@ interface Draft {
 export function PageEditorRoute() {
   const { projectSlug = '', resource = '' } = useParams();
   const api = useApi();
+  const navigate = useNavigate();
   const [plugins, setPlugins] = useState<EditorPlugins>();
   const [page, setPage] = useState<OpenedPage>();
   const [loadError, setLoadError] = useState<string>();
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([loadEditorPlugins(), resolvePageId(api, projectSlug, resource).then((id) => openPage(api, projectSlug, id))]).then(
-      ([loadedPlugins, opened]) => {
+    const found = findNamedPage(api, projectSlug, resource).then(
+      (named): Promise<{ opened: OpenedPage } | { movedTo: string }> =>
+        // An address with a former slug is moved to the page's current one before anything is opened.
+        named.slug !== undefined && named.slug !== resource
+          ? Promise.resolve({ movedTo: named.slug })
+          : openPage(api, projectSlug, named.id).then((opened) => ({ opened })),
+    );
+    Promise.all([loadEditorPlugins(), found]).then(
+      ([loadedPlugins, page]) => {
+        if ('movedTo' in page) {
+          if (!cancelled) navigate(`/authoring/project/${projectSlug}/resource/${page.movedTo}`, { replace: true });
+          return;
+        }
+        const { opened } = page;
         if (cancelled) {
           if (!opened.lockedBy) void api.delete(`/project/${projectSlug}/lock/${opened.resourceId}`).catch(() => {});
           return;
@@ -54,7 +67,7 @@ export function PageEditorRoute() {
     return () => {
       cancelled = true;
     };
-  }, [api, projectSlug, resource]);
+  }, [api, navigate, projectSlug, resource]);
 
   const projectTitle = useProjectTitle(projectSlug);
   const crumbs = [
