@@ -14,6 +14,8 @@ export interface ActivityFrameProps extends Omit<ActivityDeliveryProps, 'model' 
   readonly partId: string;
   readonly canSubmit: boolean;
   readonly onSubmit: () => Promise<void>;
+  /** A class beside `activity` on the frame, naming the activity type. */
+  readonly className?: string;
   /** The answer controls. */
   readonly children: ReactNode;
 }
@@ -23,10 +25,22 @@ export interface ActivityFrameProps extends Omit<ActivityDeliveryProps, 'model' 
  * the part's feedback, the score, the hints and the Submit or Reset button.
  * @public
  */
-export function ActivityFrame({ stem, partId, attempt, readOnly, renderContent, canSubmit, onSubmit, onReset, onRequestHint, children }: ActivityFrameProps): ReactNode {
+export function ActivityFrame({
+  stem,
+  partId,
+  attempt,
+  readOnly,
+  renderContent,
+  canSubmit,
+  onSubmit,
+  onReset,
+  onRequestHint,
+  className,
+  children,
+}: ActivityFrameProps): ReactNode {
   const part = partAttempt(attempt, partId);
   return (
-    <div className="activity">
+    <div className={className ? `activity ${className}` : 'activity'}>
       <div className="stem">{renderContent(stem.content as Descendant[])}</div>
       {children}
       <PartFeedback evaluation={part.evaluation} renderContent={renderContent} />

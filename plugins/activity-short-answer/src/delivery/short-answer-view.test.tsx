@@ -70,6 +70,22 @@ describe('the short answer learner view', () => {
     await waitFor(() => expect(onReset).toHaveBeenCalled());
   });
 
+  it('after evaluation shows the score line, and Reset after the feedback, as multiple choice does', () => {
+    const evaluation = { partId: '1', score: 0, outOf: 1, feedback: { id: 'f', content: paragraph('Incorrect') } };
+    renderView('text', attempt(evaluation, 'Lyon'));
+    const feedback = screen.getByRole('status');
+    const score = screen.getByText('Score: 0 / 1');
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(feedback.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(score.compareDocumentPosition(reset) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Answer').compareDocumentPosition(feedback) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no score line before evaluation', () => {
+    renderView('text');
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+  });
+
   it('shows the hints so far and asks for the next one', async () => {
     const { onRequestHint } = renderView('text');
     expect(screen.getByText('Think of Europe.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { isValidNumericAnswer, type Descendant } from '@quire/plugin-sdk';
-import { ActivityActions, HintsPanel, PartFeedback, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { isValidNumericAnswer } from '@quire/plugin-sdk';
+import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { SHORT_ANSWER_PART_ID } from '../common/short-answer-kinds.js';
 import type { ShortAnswerModel } from '../common/short-answer-model.js';
 
@@ -8,9 +8,10 @@ import type { ShortAnswerModel } from '../common/short-answer-model.js';
 export type DeliveredShortAnswer = Pick<ShortAnswerModel, 'stem' | 'inputType'>;
 
 /**
- * The learner view of a short answer question: the stem, the answer field for the input
- * type (a number field carries the error style while it holds no valid number, and Submit
- * waits for one), Submit and Reset, the part's feedback and its hints.
+ * The learner view of a short answer question, framed as every single-part activity is
+ * (the stem, then the answer field for the input type, the part's feedback, the score, the
+ * hints, and Submit or Reset). A number field carries the error style while it holds no
+ * valid number, and Submit waits for one.
  * @public
  */
 export function ShortAnswerView(props: ActivityDeliveryProps<DeliveredShortAnswer>): ReactNode {
@@ -45,25 +46,19 @@ function ShortAnswerAttempt({ model, attempt, onSubmit, onRequestHint, onReset, 
     );
 
   return (
-    <div className="activity short-answer">
-      <div className="stem">{renderContent(model.stem.content as Descendant[])}</div>
+    <ActivityFrame
+      className="short-answer"
+      stem={model.stem}
+      partId={SHORT_ANSWER_PART_ID}
+      attempt={attempt}
+      readOnly={readOnly}
+      renderContent={renderContent}
+      canSubmit={canSubmit}
+      onSubmit={() => onSubmit([{ partId: SHORT_ANSWER_PART_ID, input: numeric ? answer.trim() : answer }])}
+      onReset={onReset}
+      onRequestHint={onRequestHint}
+    >
       {field}
-      <ActivityActions
-        canSubmit={canSubmit}
-        evaluated={evaluated}
-        readOnly={readOnly}
-        onSubmit={() => onSubmit([{ partId: SHORT_ANSWER_PART_ID, input: numeric ? answer.trim() : answer }])}
-        onReset={onReset}
-      />
-      <PartFeedback evaluation={part.evaluation} renderContent={renderContent} />
-      <HintsPanel
-        partId={SHORT_ANSWER_PART_ID}
-        hints={part.hints}
-        hasMoreHints={part.hasMoreHints}
-        readOnly={locked}
-        onRequestHint={onRequestHint}
-        renderContent={renderContent}
-      />
-    </div>
+    </ActivityFrame>
   );
 }
