@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ApiClient } from '../app/api-client.js';
 import { SessionProvider } from '../app/session.js';
 import { DeliveryLayout } from './delivery-layout.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
-function renderLayout(props: { preview?: boolean; outline?: boolean }) {
-  const api = new ApiClient('/api/v1', async () => Response.json({ user: { id: 1, name: 'Ada Lovelace', email: 'ada@example.org' }, csrfToken: 'csrf-1' }));
+const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.org' };
+
+function renderLayout(props: { preview?: boolean; outline?: boolean; user?: Record<string, unknown> }) {
+  const api = new ApiClient('/api/v1', async () => Response.json({ user: props.user ?? ada, csrfToken: 'csrf-1' }));
   render(
     <MemoryRouter initialEntries={['/sections/bio/lesson/cells']}>
       <SessionProvider api={api}>
@@ -47,5 +53,14 @@ describe('DeliveryLayout', () => {
     expect(outline.parentElement?.className).toBe('learner-outline');
     expect(main.contains(outline)).toBe(false);
     await sidebar().findByRole('button', { name: 'Ada Lovelace' });
+  });
+
+  it("shows a guest the welcome alone, and the 'Save your progress' prompt only after Maybe later", async () => {
+    renderLayout({ user: { id: 2, name: 'Guest', email: null, isGuest: true } });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Open and Free!' });
+    expect(screen.queryByRole('dialog', { name: 'Save your progress' })).toBeNull();
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Maybe later' }));
+    expect(await screen.findByRole('dialog', { name: 'Save your progress' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Open and Free!' })).toBeNull();
   });
 });

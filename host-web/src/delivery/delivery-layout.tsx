@@ -6,8 +6,7 @@ import { Navbar } from './shell/navbar.js';
 import { defaultNavbarLinks, sectionHomePath, type NavbarLink } from './shell/navbar-links.js';
 
 // Only guests see these; other learners never download them.
-const GuestPopup = lazy(() => import('./shell/guest-popup.js').then((m) => ({ default: m.GuestPopup })));
-const CreateAccountPrompt = lazy(() => import('./shell/create-account-prompt.js').then((m) => ({ default: m.CreateAccountPrompt })));
+const GuestPrompts = lazy(() => import('./shell/guest-prompts.js').then((m) => ({ default: m.GuestPrompts })));
 
 /**
  * The frame of a learner's screens: the side navigation (a fixed side bar on wide screens,
@@ -57,8 +56,7 @@ export function DeliveryLayout({
       </div>
       {user?.isGuest ? (
         <Suspense fallback={null}>
-          <GuestPopup user={user} sectionSlug={sectionSlug} />
-          <CreateAccountPrompt user={user} sectionSlug={sectionSlug} />
+          <GuestPrompts user={user} sectionSlug={sectionSlug} />
         </Suspense>
       ) : null}
     </div>

@@ -2,16 +2,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { GuestPopup, GUEST_POPUP_STORAGE_KEY } from './guest-popup.js';
+import { GuestPopup } from './guest-popup.js';
+import { GUEST_POPUP_SESSION_KEY, GUEST_POPUP_STORAGE_KEY } from './guest-welcome.js';
 import type { ShellUser } from './shell-types.js';
 
 const guest: ShellUser = { name: 'Guest', isGuest: true, role: 'open_and_free', isIndependentLearner: true };
 const TITLE = 'Welcome to Open and Free!';
 
-beforeEach(() => localStorage.clear());
+const clearStorage = () => {
+  localStorage.clear();
+  sessionStorage.clear();
+};
+beforeEach(clearStorage);
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  clearStorage();
 });
 
 function renderPopup(user: ShellUser | null = guest) {
@@ -47,7 +52,7 @@ describe('GuestPopup', () => {
     await waitFor(() => expect(fade.classList.contains('shell-fade-in')).toBe(true));
   });
 
-  it('Maybe later closes it for now, gives the focus back, and it comes again on the next visit', () => {
+  it('Maybe later closes it for the rest of the session, gives the focus back, and it comes again in a new session', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
     outside.focus();
@@ -55,18 +60,29 @@ describe('GuestPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(outside);
+    expect(sessionStorage.getItem(GUEST_POPUP_SESSION_KEY)).toBe('true');
     expect(localStorage.getItem(GUEST_POPUP_STORAGE_KEY)).toBeNull();
     outside.remove();
+    // The next page of the same session.
     cleanup();
+    renderPopup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A new session.
+    cleanup();
+    sessionStorage.clear();
     renderPopup();
     expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
   });
 
-  it('Escape closes it for now', () => {
+  it('Escape closes it for the session, as Maybe later does', () => {
     renderPopup();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
+    renderPopup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    sessionStorage.clear();
     renderPopup();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
@@ -77,6 +93,7 @@ describe('GuestPopup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(GUEST_POPUP_STORAGE_KEY)).toBe('true');
     cleanup();
+    sessionStorage.clear();
     renderPopup();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

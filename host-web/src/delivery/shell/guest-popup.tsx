@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DialogFrame } from '../../app/dialog-frame.js';
-import { readStorage, shellRoutes, withSection, writeStorage, type ShellRoutes, type ShellUser } from './shell-types.js';
+import { closeGuestWelcome, isGuestWelcomeClosed } from './guest-welcome.js';
+import { shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';
 import './shell.css';
-
-/** Set in local storage by "Don't ask again on this browser". */
-export const GUEST_POPUP_STORAGE_KEY = 'quire:guest-popup:dont-ask-again';
 /** The popup fades in over this long (delivery §9). */
 export const GUEST_POPUP_TRANSITION_MS = 300;
 
@@ -16,16 +14,18 @@ export interface GuestPopupProps {
   readonly sectionSlug?: string;
   /** Replaces the sign-in and register paths (`/login`, `/register`). */
   readonly routes?: Partial<ShellRoutes>;
+  /** Called once the guest closed the popup, however they closed it. */
+  readonly onClose?: () => void;
 }
 
 /**
  * The guest's welcome (delivery §2, §4): says progress will not be saved and offers to
  * create an account or sign in. Maybe later (or Escape, or a click outside) closes it for
- * this page; "Don't ask again on this browser" closes it for good on this browser. A modal
- * dialog: focus moves into it and returns where it was when it closes.
+ * the rest of the browser session; "Don't ask again on this browser" closes it for good on
+ * this browser. A modal dialog: focus moves into it and returns where it was when it closes.
  */
-export function GuestPopup({ user, sectionSlug, routes }: GuestPopupProps) {
-  const [closed, setClosed] = useState(() => readStorage('local', GUEST_POPUP_STORAGE_KEY) === 'true');
+export function GuestPopup({ user, sectionSlug, routes, onClose }: GuestPopupProps) {
+  const [closed, setClosed] = useState(isGuestWelcomeClosed);
   const [shown, setShown] = useState(false);
   const open = Boolean(user?.isGuest) && !closed;
 
@@ -38,11 +38,13 @@ export function GuestPopup({ user, sectionSlug, routes }: GuestPopupProps) {
 
   if (!open) return null;
   const paths = shellRoutes(routes);
-  const maybeLater = () => setClosed(true);
-  const dontAskAgain = () => {
-    writeStorage('local', GUEST_POPUP_STORAGE_KEY, 'true');
+  const close = (how: 'session' | 'for good') => {
+    closeGuestWelcome(how);
     setClosed(true);
+    onClose?.();
   };
+  const maybeLater = () => close('session');
+  const dontAskAgain = () => close('for good');
 
   return (
     <div className={shown ? 'shell-fade shell-fade-in' : 'shell-fade'} style={{ transitionDuration: `${GUEST_POPUP_TRANSITION_MS}ms` }}>

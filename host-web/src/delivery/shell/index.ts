@@ -6,7 +6,9 @@ export { Navbar, type NavbarProps } from './navbar.js';
 export { defaultNavbarLinks, type NavbarLink, type NavbarPopout, type PopoutComponentName, type PopoutComponentProps } from './navbar-links.js';
 export { BREAKPOINTS, POPOUT_WIDTH_PX, SIDEBAR_WIDTH_PX } from './breakpoints.js';
 export { TechSupportButton } from './tech-support-button.js';
-export { GuestPopup, GUEST_POPUP_STORAGE_KEY, type GuestPopupProps } from './guest-popup.js';
+export { GuestPopup, type GuestPopupProps } from './guest-popup.js';
+export { GuestPrompts, type GuestPromptsProps } from './guest-prompts.js';
+export { closeGuestWelcome, GUEST_POPUP_SESSION_KEY, GUEST_POPUP_STORAGE_KEY, isGuestWelcomeClosed } from './guest-welcome.js';
 export { DEFAULT_SHELL_ROUTES, isInFrame, type ShellRoutes, type ShellUser } from './shell-types.js';
 export {
   applyStoredTheme,
