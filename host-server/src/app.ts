@@ -34,9 +34,8 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   const app = new Koa();
   const pages = new Router();
 
-  pages.get('/', (ctx) => {
-    ctx.redirect(options.webRoot ? '/authoring' : '/demo');
-  });
+  // With the web app, `/` is its home page; without it, the demo page is what there is to see.
+  if (!options.webRoot) pages.get('/', (ctx) => ctx.redirect('/demo'));
   pages.get('/demo', (ctx) => {
     ctx.type = 'html';
     ctx.body = renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views);

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app.js';
+import { App, preloadScreenAt } from './app/app.js';
 import { ApiClient } from './app/api-client.js';
-import { SessionProvider } from './app/session.js';
+import { fetchSession, SessionProvider } from './app/session.js';
 import { setErrorReportClient } from './app/report-client-error.js';
 import { applyStoredTheme } from './delivery/shell/theme.js';
 import './app/styles.css';
@@ -13,10 +13,14 @@ if (!root) throw new Error('index.html has no #root');
 applyStoredTheme();
 const api = new ApiClient();
 setErrorReportClient(api);
-createRoot(root).render(
-  <BrowserRouter>
-    <SessionProvider api={api}>
-      <App />
-    </SessionProvider>
-  </BrowserRouter>,
+const session = fetchSession(api);
+// The first screen's chunk arrives before the first render: no 'Loading…' waits on script.
+void preloadScreenAt(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <BrowserRouter>
+      <SessionProvider api={api} session={session}>
+        <App />
+      </SessionProvider>
+    </BrowserRouter>,
+  ),
 );

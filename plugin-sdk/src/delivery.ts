@@ -16,6 +16,7 @@ export * from './activity/part-feedback.js';
 export * from './activity/hints-panel.js';
 export * from './activity/activity-actions.js';
 export * from './activity/score-line.js';
+export * from './activity/numeric-answer-problem.js';
 export * from './activity/part-attempt.js';
 export * from './activity/activity-frame.js';
 export * from './activity/choice-activity-frame.js';

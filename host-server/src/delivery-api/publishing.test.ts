@@ -53,6 +53,30 @@ describe.each(testDialects())('publishing on %s', (dialect) => {
     expect(answers.map((a) => a.body.number).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('lists the publications, newest first, and the sections with the publication each delivers', async () => {
+    const course = await buildCourse(server);
+    const base = `/api/v1/project/${course.project.slug}`;
+    expect((await course.author.client.get(`${base}/publications`)).body).toEqual({ publications: [] });
+    await course.author.client.post(`${base}/publish`);
+    const term = (await course.author.client.post('/api/v1/sections', { projectSlug: course.project.slug, title: 'Term', openAndFree: true })).body.sectionSlug;
+    await course.author.client.post(`${base}/publish`);
+    const autumn = (await course.author.client.post('/api/v1/sections', { projectSlug: course.project.slug, title: 'Autumn' })).body.sectionSlug;
+    await enrolledUser(server, term);
+    await enrolledUser(server, term, 'instructor');
+
+    const publications = (await course.author.client.get(`${base}/publications`)).body.publications;
+    expect(publications).toMatchObject([{ number: 2, publishedAt: expect.any(String) }, { number: 1 }]);
+    expect((await course.author.client.get(`${base}/sections`)).body.sections).toEqual([
+      { slug: autumn, title: 'Autumn', openAndFree: false, publicationNumber: 2, studentCount: 0 },
+      { slug: term, title: 'Term', openAndFree: true, publicationNumber: 1, studentCount: 1 },
+    ]);
+    const stranger = await signedInUser(server);
+    for (const path of [`${base}/publications`, `${base}/sections`]) {
+      expect((await stranger.client.get(path)).status).toBe(403);
+      expect((await server.client().get(path)).status).toBe(401);
+    }
+  });
+
   it('answers 401, 404 and 403, and refuses a body with fields, publishing nothing', async () => {
     const course = await buildCourse(server);
     const path = `/api/v1/project/${course.project.slug}/publish`;

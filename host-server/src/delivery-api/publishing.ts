@@ -5,6 +5,7 @@ import { dialectOf } from '../db/create-database.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
+import { isoDate } from './request-values.js';
 
 /** The resource kinds a publication freezes. */
 export const PUBLISHED_KINDS = ['container', 'page', 'activity'] as const;
@@ -47,9 +48,53 @@ export async function latestPublication(db: Knex, projectId: number): Promise<Pu
   return row ? { publicationId: Number(row.id), number: Number(row.number) } : undefined;
 }
 
-/** `POST /api/v1/project/{slug}/publish` (project member) → 201 `{ publicationId, number }`. */
+/** How many publications the list gives, newest first. */
+export const PUBLICATION_LIST_LIMIT = 50;
+
+/**
+ * - `POST /api/v1/project/{slug}/publish` (project member) → 201 `{ publicationId, number }`.
+ * - `GET /api/v1/project/{slug}/publications` (project member) → `{ publications: [{
+ *   publicationId, number, publishedAt }] }`, newest first (at most 50).
+ * - `GET /api/v1/project/{slug}/sections` (project member) → `{ sections: [{ slug, title,
+ *   openAndFree, publicationNumber, studentCount }] }`: every section of the project and the
+ *   publication each delivers, by title.
+ */
 export function publishingRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/project' });
+  router.get('/:slug/publications', async (ctx) => {
+    const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const rows = await services.db('publications')
+      .where({ project_id: project.id })
+      .orderBy('number', 'desc')
+      .limit(PUBLICATION_LIST_LIMIT)
+      .select('id', 'number', 'published_at');
+    ctx.body = {
+      publications: rows.map((row: Record<string, unknown>) => ({ publicationId: Number(row.id), number: Number(row.number), publishedAt: isoDate(row.published_at) })),
+    };
+  });
+  router.get('/:slug/sections', async (ctx) => {
+    const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const rows = await services.db('sections as s')
+      .join('publications as p', 'p.id', 's.publication_id')
+      .where('s.project_id', project.id)
+      .orderBy([{ column: 's.title' }, { column: 's.id' }])
+      .select(
+        's.slug',
+        's.title',
+        's.open_and_free',
+        'p.number',
+        services.db.raw("(select count(*) from enrollments e where e.section_id = s.id and e.role = 'student') as student_count"),
+      );
+    ctx.body = {
+      sections: rows.map((row: Record<string, unknown>) => ({
+        slug: String(row.slug),
+        title: String(row.title),
+        openAndFree: Boolean(row.open_and_free),
+        publicationNumber: Number(row.number),
+        studentCount: Number(row.student_count),
+      })),
+    };
+  });
   router.post('/:slug/publish', async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     await readBody(ctx, z.strictObject({}));

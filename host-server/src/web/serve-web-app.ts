@@ -4,7 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
 
 /** Paths the web app draws in the browser; a request for one gets the app's index.html. */
-const APP_PATHS = /^\/(authoring|login|register|sections)(\/|$)/;
+const APP_PATHS = /^\/($|(authoring|login|register|account|sections)(\/|$))/;
 
 /**
  * The authoring screens run the plugin host's tapable hooks, which compile with
@@ -16,8 +16,10 @@ export const AUTHORING_CSP =
 
 /**
  * Serves the built web app (host-web's `vite build` output): hashed assets with a long
- * cache, and index.html for every app path so the browser's router takes over. Without a
- * build, app paths answer 503 with the command that makes one.
+ * cache, and index.html for every app path so the browser's router takes over. A browser's
+ * request for an address nothing else answers gets index.html too, with a 404: the app
+ * shows its 'Page not found'. Without a build, app paths answer 503 with the command that
+ * makes one.
  */
 export function serveWebApp(webRoot: string): Middleware {
   const indexFile = join(webRoot, 'index.html');
@@ -26,11 +28,7 @@ export function serveWebApp(webRoot: string): Middleware {
   const images = serve(webRoot, { index: false, maxage: 24 * 3600 * 1000 });
   let indexHtml: string | undefined;
 
-  return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-    if (ctx.path.startsWith('/images/')) return images(ctx, next);
-    if (!APP_PATHS.test(ctx.path)) return next();
+  const sendIndex = (ctx: Context, status: number) => {
     if (!existsSync(indexFile)) {
       ctx.status = 503;
       ctx.type = 'text';
@@ -41,6 +39,17 @@ export function serveWebApp(webRoot: string): Middleware {
     if (ctx.path.startsWith('/authoring')) ctx.set('Content-Security-Policy', AUTHORING_CSP);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
+    ctx.status = status;
     ctx.body = indexHtml;
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
+    if (ctx.path.startsWith('/images/')) return images(ctx, next);
+    if (APP_PATHS.test(ctx.path)) return sendIndex(ctx, 200);
+    await next();
+    // An address nothing answered, asked for by a browser: the app draws its 'Page not found', with a 404.
+    if (ctx.status === 404 && ctx.body == null && !ctx.path.startsWith('/api/') && ctx.accepts('json', 'html') === 'html') sendIndex(ctx, 404);
   };
 }

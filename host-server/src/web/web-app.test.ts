@@ -47,10 +47,25 @@ describe('serving the web app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('sends the root to the authoring workspace', async () => {
-    const response = await fetch(`${server.baseUrl}/`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/authoring');
+  it('answers the home page, the account and My Courses with the app', async () => {
+    for (const path of ['/', '/account', '/sections', '/login?section=chem-101']) {
+      const response = await server.client().get(path);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a browser at an address no screen has with the app and a 404, and an API client with JSON', async () => {
+    const page = await fetch(`${server.baseUrl}/no/such/page`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+    const api = await fetch(`${server.baseUrl}/no/such/page`, { headers: { accept: 'application/json' } });
+    expect([api.status, await api.json()]).toEqual([404, { message: 'Not found' }]);
+    const apiRoute = await fetch(`${server.baseUrl}/api/v1/no-such-route`, { headers: { accept: 'text/html' } });
+    expect([apiRoute.status, await apiRoute.json()]).toEqual([404, { message: 'Not found' }]);
+    // Other answers are left as they are.
+    expect((await fetch(`${server.baseUrl}/demo`, { headers: { accept: 'text/html' } })).status).toBe(200);
   });
 
   it('says how to build the app when it has not been built', async () => {

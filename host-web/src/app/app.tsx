@@ -1,32 +1,57 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyScreen } from './lazy-screen.js';
 import { useSession } from './session.js';
 
 /*
- * Each area is its own chunk: a learner's page never downloads the authoring screens or
+ * Each screen is its own chunk: a learner's page never downloads the authoring screens or
  * the editor (Slate, the plugin host), and an author's first screen does not wait for the
- * page editor.
+ * page editor. The screen the browser opens on is fetched before the first render
+ * (`preloadScreenAt`), so it draws at once.
  */
-const LoginPage = lazy(() => import('../workspace/login-page.js').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../workspace/register-page.js').then((m) => ({ default: m.RegisterPage })));
-const AuthoringApp = lazy(() => import('../workspace/authoring-app.js').then((m) => ({ default: m.AuthoringApp })));
-const SectionRoute = lazy(() => import('../delivery/section-route.js').then((m) => ({ default: m.SectionRoute })));
-const LessonRoute = lazy(() => import('../delivery/lesson-route.js').then((m) => ({ default: m.LessonRoute })));
-const SectionSignIn = lazy(() => import('../delivery/section-sign-in.js').then((m) => ({ default: m.SectionSignIn })));
+const HomePage = lazyScreen(() => import('../home/home-page.js').then((m) => m.HomePage));
+const MyCoursesPage = lazyScreen(() => import('../home/my-courses-page.js').then((m) => m.MyCoursesPage));
+const LoginPage = lazyScreen(() => import('../workspace/login-page.js').then((m) => m.LoginPage));
+const RegisterPage = lazyScreen(() => import('../workspace/register-page.js').then((m) => m.RegisterPage));
+const EditAccountPage = lazyScreen(() => import('../account/edit-account-page.js').then((m) => m.EditAccountPage));
+const AuthoringApp = lazyScreen(() => import('../workspace/authoring-app.js').then((m) => m.AuthoringApp));
+const SectionRoute = lazyScreen(() => import('../delivery/section-route.js').then((m) => m.SectionRoute));
+const LessonRoute = lazyScreen(() => import('../delivery/lesson-route.js').then((m) => m.LessonRoute));
+const SectionManagePage = lazyScreen(() => import('../sections/section-manage-page.js').then((m) => m.SectionManagePage));
+const SectionSignIn = lazyScreen(() => import('../delivery/section-sign-in.js').then((m) => m.SectionSignIn));
+const NotFoundPage = lazyScreen(() => import('./not-found-page.js').then((m) => m.NotFoundPage));
 
-/** The routes of the web app: the authoring screens and the learner's; both need a signed-in user. */
+/** Every screen of the web app, by address. The server answers 404 for an address none matches. */
+const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<void> }[]; element: ReactNode }[] = [
+  { path: '/', screens: [HomePage], element: <HomePage /> },
+  { path: '/login', screens: [LoginPage], element: <LoginPage /> },
+  { path: '/register', screens: [RegisterPage], element: <RegisterPage /> },
+  { path: '/account', screens: [EditAccountPage], element: <SignedIn><EditAccountPage /></SignedIn> },
+  { path: '/authoring/*', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
+  { path: '/sections', screens: [MyCoursesPage], element: <SignedIn><MyCoursesPage /></SignedIn> },
+  { path: '/sections/:sectionSlug', screens: [SectionRoute], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
+  { path: '/sections/:sectionSlug/manage', screens: [SectionManagePage], element: <SignedIn><SectionManagePage /></SignedIn> },
+  { path: '/sections/:sectionSlug/lesson/:slug', screens: [LessonRoute], element: <LearnerSignedIn><LessonRoute /></LearnerSignedIn> },
+  { path: '/sections/:sectionSlug/preview', screens: [SectionRoute], element: <SignedIn><SectionRoute preview /></SignedIn> },
+  { path: '/sections/:sectionSlug/preview/:type/:slug', screens: [LessonRoute], element: <SignedIn><LessonRoute preview /></SignedIn> },
+  { path: '*', screens: [NotFoundPage], element: <NotFoundPage /> },
+];
+
+/** Fetches the chunks of the screen at this address, so the first render draws it rather than a fallback. */
+export async function preloadScreenAt(pathname: string): Promise<void> {
+  const match = matchRoutes(SCREENS.map(({ path }) => ({ path })), pathname)?.[0];
+  const screen = SCREENS.find(({ path }) => path === match?.route.path);
+  await Promise.all((screen?.screens ?? []).map((entry) => entry.preload().catch(() => undefined)));
+}
+
+/** The routes of the web app: home, account, authoring and the learner's screens. */
 export function App() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/authoring/*" element={<SignedIn><AuthoringApp /></SignedIn>} />
-        <Route path="/sections/:sectionSlug" element={<LearnerSignedIn><SectionRoute /></LearnerSignedIn>} />
-        <Route path="/sections/:sectionSlug/lesson/:slug" element={<LearnerSignedIn><LessonRoute /></LearnerSignedIn>} />
-        <Route path="/sections/:sectionSlug/preview" element={<SignedIn><SectionRoute preview /></SignedIn>} />
-        <Route path="/sections/:sectionSlug/preview/:type/:slug" element={<SignedIn><LessonRoute preview /></SignedIn>} />
-        <Route path="*" element={<Navigate to="/authoring" replace />} />
+        {SCREENS.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Routes>
     </Suspense>
   );
@@ -44,7 +69,7 @@ function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   if (user === undefined) return <Loading />;
-  if (user === null) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (user === null) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <>{children}</>;
 }
 

@@ -5,15 +5,24 @@ export interface SessionUser {
   readonly id: number;
   readonly email: string | null;
   readonly name: string;
+  readonly role?: string;
   readonly isGuest?: boolean;
+  readonly isIndependentLearner?: boolean;
+  readonly isIndependentInstructor?: boolean;
+  /** Set once the account is a member of a project: the person authors. */
+  readonly linkedAuthorAccount?: { readonly email: string } | null;
+  /** An IANA zone, or null for the browser's own. */
+  readonly selectedTimezone?: string | null;
 }
 
 interface SessionValue {
   readonly api: ApiClient;
   /** `undefined` while the first `/auth/me` is in flight, `null` when signed out. */
   readonly user: SessionUser | null | undefined;
-  signIn(email: string, password: string): Promise<void>;
-  register(name: string, email: string, password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  register(name: string, email: string, password: string): Promise<SessionUser>;
+  /** Takes the user as an account edit answered it. */
+  updateUser(user: SessionUser): void;
   /** Opens a guest session: an account that lives as long as the session (delivery §1). */
   continueAsGuest(): Promise<void>;
   signOut(): Promise<void>;
@@ -26,24 +35,33 @@ interface SignedIn {
   readonly csrfToken?: string;
 }
 
+/** Asks the server who is signed in; the web app starts this before its first render. */
+export function fetchSession(api: ApiClient): Promise<SignedIn | null> {
+  return api.get<SignedIn>('/auth/me').then(
+    (answer) => answer,
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401) console.error(error);
+      return null;
+    },
+  );
+}
+
 /** Holds who is signed in and the API client that carries their CSRF token. */
-export function SessionProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+export function SessionProvider({ api, session, children }: { api: ApiClient; session?: Promise<SignedIn | null>; children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
 
   const accept = useCallback(
     (answer: SignedIn) => {
       api.setCsrfToken(answer.csrfToken);
       setUser(answer.user);
+      return answer.user;
     },
     [api],
   );
 
   useEffect(() => {
-    api.get<SignedIn>('/auth/me').then(accept, (error: unknown) => {
-      if (!(error instanceof ApiError) || error.status !== 401) console.error(error);
-      setUser(null);
-    });
-  }, [api, accept]);
+    void (session ?? fetchSession(api)).then((answer) => (answer ? accept(answer) : setUser(null)));
+  }, [api, session, accept]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -51,7 +69,8 @@ export function SessionProvider({ api, children }: { api: ApiClient; children: R
       user,
       signIn: async (email, password) => accept(await api.post<SignedIn>('/auth/login', { email, password })),
       register: async (name, email, password) => accept(await api.post<SignedIn>('/auth/register', { name, email, password })),
-      continueAsGuest: async () => accept(await api.post<SignedIn>('/auth/guest')),
+      continueAsGuest: async () => void accept(await api.post<SignedIn>('/auth/guest')),
+      updateUser: (next) => setUser(next),
       signOut: async () => {
         await api.post('/auth/logout');
         api.setCsrfToken(undefined);

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useSession } from './session.js';
+import { Link } from 'react-router';
+import { AppHeader } from './app-header.js';
 import { usePreference } from './preferences.js';
 
-/** The frame of every authoring screen: the product name, the breadcrumb, the account. */
+/** The frame of every authoring screen: the app's header with the breadcrumb and the layout switch. */
 export function WorkspaceLayout({ title, crumbs = [], actions, children }: {
   title: string;
   crumbs?: readonly { label: string; to: string }[];
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
   const [wide, setWide] = usePreference<boolean>('wideLayout', false);
   return (
     <div className="workspace">
-      <header className="workspace-header">
-        <Link to="/authoring" className="brand">
-          Quire
-        </Link>
+      <AppHeader
+        accountExtras={
+          <button type="button" className="button button-quiet" aria-pressed={wide} onClick={() => setWide(!wide)}>
+            Wide layout
+          </button>
+        }
+      >
         <nav aria-label="Breadcrumb" className="crumbs">
           {crumbs.map((crumb) => (
             <span key={crumb.to}>
@@ -28,20 +29,7 @@ export function WorkspaceLayout({ title, crumbs = [], actions, children }: {
           ))}
           <span aria-current="page">{title}</span>
         </nav>
-        <div className="account">
-          <button type="button" className="button button-quiet" aria-pressed={wide} onClick={() => setWide(!wide)}>
-            Wide layout
-          </button>
-          <span className="account-name">{user?.name}</span>
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => void signOut().then(() => navigate('/login'))}
-          >
-            Sign out
-          </button>
-        </div>
-      </header>
+      </AppHeader>
       <main className={wide ? 'workspace-main workspace-main-wide' : 'workspace-main'}>
         <div className="page-heading">
           <h1>{title}</h1>

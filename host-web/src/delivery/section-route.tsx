@@ -10,7 +10,7 @@ import { lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './
 /**
  * A section's home (`/sections/{sectionSlug}`): its outline and where to start. In preview
  * (`/sections/{sectionSlug}/preview`) its pages open as previews, where nothing is recorded;
- * an instructor finds the way there from the section's home.
+ * an instructor finds the way there, and to the section's management, from its home.
  */
 export function SectionRoute({ preview = false }: { preview?: boolean }) {
   const { sectionSlug = '' } = useParams();
@@ -44,6 +44,9 @@ export function SectionRoute({ preview = false }: { preview?: boolean }) {
                   {' '}
                   <Link className="button" to={`/sections/${sectionSlug}/preview`}>
                     Preview as a learner
+                  </Link>{' '}
+                  <Link className="button" to={`/sections/${sectionSlug}/manage`}>
+                    Manage section
                   </Link>
                 </>
               ) : null}

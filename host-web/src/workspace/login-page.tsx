@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { landingPath } from '../app/landing-path.js';
 import { useSession } from '../app/session.js';
 import { useFormSubmit } from '../app/use-form-submit.js';
 
@@ -7,15 +8,19 @@ export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, busy, submit } = useFormSubmit(async () => {
-    await signIn(email, password);
-    navigate(safeNext(params.get('next')), { replace: true });
+    const user = await signIn(email, password);
+    navigate(landingPath(user, params), { replace: true });
   });
 
   return (
     <main className="auth-screen">
+      <Link to="/" className="auth-brand">
+        Quire
+      </Link>
       <form className="auth-card" onSubmit={submit} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign in to Quire</h1>
         {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
@@ -31,14 +36,9 @@ export function LoginPage() {
           Sign in
         </button>
         <p>
-          No account yet? <Link to="/register">Create an account</Link>
+          No account yet? <Link to={`/register${location.search}`}>Create an account</Link>
         </p>
       </form>
     </main>
   );
-}
-
-/** Only paths of this app, so a crafted link cannot send the author elsewhere after sign-in. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/authoring';
 }

@@ -3,70 +3,87 @@ import { Link } from 'react-router';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 
-interface SectionSummary {
+interface ProjectSection {
   readonly slug: string;
   readonly title: string;
-  readonly role: string;
   readonly openAndFree: boolean;
-  readonly projectSlug: string;
+  readonly publicationNumber: number;
+  readonly studentCount: number;
 }
 
-/** Publish the project's current pages, and create course sections that deliver them. */
+interface Publication {
+  readonly number: number;
+  readonly publishedAt: string | null;
+}
+
+/**
+ * Publish the project's current pages, and the course sections that deliver them: which
+ * version each delivers, Deliver latest version where a newer one exists, and a form for a
+ * new section.
+ */
 export function PublishPanel({ projectSlug }: { projectSlug: string }) {
   const api = useApi();
   const [status, setStatus] = useState<string>();
   const [error, setError] = useState<string>();
-  const [sections, setSections] = useState<readonly SectionSummary[]>([]);
+  const [sections, setSections] = useState<readonly ProjectSection[]>([]);
+  const [latest, setLatest] = useState<Publication | null>();
   const [title, setTitle] = useState('');
   const [openAndFree, setOpenAndFree] = useState(false);
 
-  const loadSections = useCallback(async () => {
-    const answer = await api.get<{ sections: SectionSummary[] }>('/sections');
-    setSections(answer.sections.filter((s) => s.projectSlug === projectSlug));
+  const load = useCallback(async () => {
+    const base = `/project/${encodeURIComponent(projectSlug)}`;
+    const [publications, projectSections] = await Promise.all([
+      api.get<{ publications: Publication[] }>(`${base}/publications`),
+      api.get<{ sections: ProjectSection[] }>(`${base}/sections`),
+    ]);
+    setLatest(publications.publications[0] ?? null);
+    setSections(projectSections.sections);
   }, [api, projectSlug]);
 
   useEffect(() => {
-    loadSections().catch((e: unknown) => setError(errorMessage(e)));
-  }, [loadSections]);
+    load().catch((e: unknown) => setError(errorMessage(e)));
+  }, [load]);
 
-  const publish = async () => {
+  const run = async (action: () => Promise<string>) => {
     setError(undefined);
     try {
-      const answer = await api.post<{ number: number }>(`/project/${projectSlug}/publish`);
-      setStatus(`Published version ${answer.number}.`);
+      setStatus(await action());
+      await load();
     } catch (e) {
       setError(errorMessage(e));
     }
   };
 
-  const createSection = async (event: FormEvent) => {
+  const publish = () =>
+    run(async () => {
+      const answer = await api.post<{ number: number }>(`/project/${projectSlug}/publish`);
+      return `Published version ${answer.number}.`;
+    });
+
+  const createSection = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
-    setError(undefined);
-    try {
+    void run(async () => {
       await api.post('/sections', { projectSlug, title: title.trim(), openAndFree });
       setTitle('');
       setOpenAndFree(false);
-      await loadSections();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+      return `Created the section ${title.trim()}.`;
+    });
   };
 
-  const deliverLatest = async (section: SectionSummary) => {
-    setError(undefined);
-    try {
+  const deliverLatest = (section: ProjectSection) =>
+    run(async () => {
       const answer = await api.put<{ number: number }>(`/sections/${section.slug}/publication`);
-      setStatus(`${section.title} now delivers version ${answer.number}.`);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+      return `${section.title} now delivers version ${answer.number}.`;
+    });
 
   return (
     <aside className="publish-panel" aria-labelledby="publish-title">
       <h2 id="publish-title">Publishing</h2>
-      <p className="hint">Learners see the last published version; your later edits stay private until you publish again.</p>
+      <p className="hint">
+        {latest ? `Last published: version ${latest.number}${latest.publishedAt ? `, ${new Date(latest.publishedAt).toLocaleString()}` : ''}. ` : 'Not published yet. '}
+        Publishing makes a new version of the whole project; your later edits stay private until you publish again.
+      </p>
       <button type="button" className="button button-primary" onClick={() => void publish()}>
         Publish
       </button>
@@ -79,21 +96,24 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
         </p>
       ) : null}
       <h3>Course sections</h3>
+      <p className="hint">Learners see a new version only after ‘Deliver latest version’ in their section; their answers carry over.</p>
       {sections.length === 0 ? <p className="empty">No sections yet.</p> : null}
       <ul className="section-list">
         {sections.map((section) => (
           <li key={section.slug}>
-            <Link to={`/sections/${section.slug}`}>{section.title}</Link>{' '}
+            <Link to={`/sections/${section.slug}/manage`}>{section.title}</Link>{' '}
+            <span className="card-meta">
+              delivers version {section.publicationNumber} · {section.studentCount} {section.studentCount === 1 ? 'student' : 'students'}
+              {section.openAndFree ? ' · open and free' : ''}
+            </span>{' '}
             <Link className="button button-small" to={`/sections/${section.slug}/preview`} aria-label={`Preview ${section.title}`}>
               Preview
             </Link>{' '}
-            <span className="card-meta">
-              ({section.role}
-              {section.openAndFree ? ', open and free' : ''})
-            </span>{' '}
-            <button type="button" className="button button-small" onClick={() => void deliverLatest(section)} aria-label={`Deliver the latest version in ${section.title}`}>
-              Deliver latest version
-            </button>
+            {latest && latest.number > section.publicationNumber ? (
+              <button type="button" className="button button-small" onClick={() => void deliverLatest(section)} aria-label={`Deliver the latest version in ${section.title}`}>
+                Deliver latest version
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

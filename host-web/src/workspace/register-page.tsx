@@ -1,23 +1,27 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../app/session.js';
 import { useFormSubmit } from '../app/use-form-submit.js';
-import { safeNext } from './login-page.js';
+import { landingPath } from '../app/landing-path.js';
 
 export function RegisterPage() {
   const { register } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, busy, submit } = useFormSubmit(async () => {
-    await register(name, email, password);
-    navigate(safeNext(params.get('next')), { replace: true });
+    const user = await register(name, email, password);
+    navigate(landingPath(user, params), { replace: true });
   });
 
   return (
     <main className="auth-screen">
+      <Link to="/" className="auth-brand">
+        Quire
+      </Link>
       <form className="auth-card" onSubmit={submit} aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
         {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
@@ -46,7 +50,7 @@ export function RegisterPage() {
           Create account
         </button>
         <p>
-          Already registered? <Link to="/login">Sign in</Link>
+          Already registered? <Link to={`/login${location.search}`}>Sign in</Link>
         </p>
       </form>
     </main>

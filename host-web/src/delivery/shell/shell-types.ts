@@ -39,8 +39,8 @@ export interface ShellRoutes {
 
 /**
  * Quire's paths. The spec's `/users/log_in` and `/users/register` are this app's `/login`
- * and `/register`. Quire has no account-linking, account-editing or course-list screen
- * yet: those three point at the nearest screens and can be replaced through the `routes` prop.
+ * and `/register`; Edit Account is `/account` and My Courses `/sections`. A learner's account
+ * is also its author account, so linking one means signing in and going to Projects.
  */
 export const DEFAULT_SHELL_ROUTES: ShellRoutes = {
   signin: '/login',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isValidNumericAnswer, richContentText, type Choice, type Descendant, type MultiInput } from '@quire/plugin-sdk';
+import { richContentText, type Choice, type Descendant, type MultiInput } from '@quire/plugin-sdk';
+import { isInvalidNumericAnswer, useNumericAnswerProblem } from '@quire/plugin-sdk/delivery';
 
 /** Props of {@link InputControl}. @public */
 export interface InputControlProps {
@@ -14,7 +15,7 @@ export interface InputControlProps {
 
 /** True when a numeric input holds text that is not a number (blank is not an error). @public */
 export function isInvalidNumber(input: MultiInput, value: string): boolean {
-  return input.inputType === 'numeric' && value.trim() !== '' && !isValidNumericAnswer(value.trim());
+  return input.inputType === 'numeric' && isInvalidNumericAnswer(value);
 }
 
 // A numeric size sets the field's width in characters; a named one ('small'…) a class.
@@ -25,33 +26,40 @@ function sizeProps(size: MultiInput['size']) {
 
 /**
  * The learner's control for one input, drawn inline in the stem: a menu of the dropdown's
- * choices (its answer is the choice id), or a text field; a number field carries the error
- * style while it holds no valid number, and shows its unit after it.
+ * choices (its answer is the choice id), or a text field; a number field shows its unit
+ * after it and, while it holds no valid number, carries the error style and says why.
  * @public
  */
-export function InputControl({ input, choices, value, onChange, label, readOnly }: InputControlProps): ReactNode {
-  if (input.inputType === 'dropdown') {
-    const byId = new Map(choices.map((choice) => [choice.id, choice]));
-    return (
-      <select aria-label={label} className="dropdown-input" value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
-        <option value="" />
-        {input.choiceIds.map((choiceId) => (
-          <option key={choiceId} value={choiceId}>
-            {richContentText((byId.get(choiceId)?.content ?? []) as Descendant[])}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  const invalid = isInvalidNumber(input, value);
+export function InputControl(props: InputControlProps): ReactNode {
+  const { input } = props;
+  return input.inputType === 'dropdown' ? <DropdownControl {...props} input={input} /> : <TextControl {...props} />;
+}
+
+function DropdownControl({ input, choices, value, onChange, label, readOnly }: InputControlProps & { input: Extract<MultiInput, { inputType: 'dropdown' }> }): ReactNode {
+  const byId = new Map(choices.map((choice) => [choice.id, choice]));
+  return (
+    <select aria-label={label} className="dropdown-input" value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
+      <option value="" />
+      {input.choiceIds.map((choiceId) => (
+        <option key={choiceId} value={choiceId}>
+          {richContentText((byId.get(choiceId)?.content ?? []) as Descendant[])}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function TextControl({ input, value, onChange, label, readOnly }: InputControlProps): ReactNode {
+  const numeric = input.inputType === 'numeric';
+  const problem = useNumericAnswerProblem(value, numeric);
   const size = sizeProps(input.size);
   const kind = input.inputType === 'numeric' ? 'numeric-answer' : input.inputType === 'math' ? 'math-answer' : 'text-answer';
   const field = (
     <input
       type="text"
       aria-label={label}
-      className={[kind, 'className' in size ? size.className : '', invalid ? 'invalid' : ''].filter(Boolean).join(' ')}
-      aria-invalid={invalid}
+      className={[kind, 'className' in size ? size.className : '', problem.invalid ? 'invalid' : ''].filter(Boolean).join(' ')}
+      {...problem.fieldProps}
       size={'size' in size ? size.size : undefined}
       inputMode={input.inputType === 'numeric' ? 'decimal' : undefined}
       value={value}
@@ -59,12 +67,17 @@ export function InputControl({ input, choices, value, onChange, label, readOnly 
       onChange={(e) => onChange(e.target.value)}
     />
   );
-  if (input.inputType === 'numeric' && input.unit) {
-    return (
-      <span className="input-with-unit">
-        {field} <span className="unit">{input.unit}</span>
-      </span>
-    );
-  }
-  return field;
+  if (!numeric) return field;
+  return (
+    <>
+      {input.unit ? (
+        <span className="input-with-unit">
+          {field} <span className="unit">{input.unit}</span>
+        </span>
+      ) : (
+        field
+      )}{' '}
+      {problem.message}
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { nodeText, type Descendant, type PartEvaluation } from '@quire/plugin-sdk';
-import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
+import { NUMERIC_ANSWER_PROBLEM, type ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import type { DeliveredMultiInput } from './multi-input-view.js';
 import { MultiInputView } from './multi-input-view.js';
 
@@ -92,12 +92,30 @@ describe('the multi-input learner view', () => {
     );
   });
 
-  it('flags a number input holding no number and keeps Submit off', () => {
+  it('flags a number input holding no number, says why next to it, and keeps Submit off until it holds one', () => {
     renderView();
     answerAll();
-    fireEvent.change(screen.getByLabelText('Part 1 answer'), { target: { value: '1..2' } });
-    expect(screen.getByLabelText('Part 1 answer').getAttribute('aria-invalid')).toBe('true');
+    const field = screen.getByLabelText('Part 1 answer');
+    fireEvent.change(field, { target: { value: 'abc' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(NUMERIC_ANSWER_PROBLEM);
+    // Next to the field, in the stem's sentence, after its unit.
+    expect(field.closest('p')?.contains(message ?? null)).toBe(true);
+    expect(field.compareDocumentPosition(message!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(field, { target: { value: '-1.5e3' } });
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(field.hasAttribute('aria-describedby')).toBe(false);
+    expect(message?.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('says nothing beside text and dropdown inputs', () => {
+    renderView();
+    fireEvent.change(screen.getByLabelText('Part 3 answer'), { target: { value: 'abc' } });
+    expect(screen.getByLabelText('Part 3 answer').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(NUMERIC_ANSWER_PROBLEM)).toBeNull();
   });
 
   it('shows each part its own feedback after evaluation, and Reset', async () => {

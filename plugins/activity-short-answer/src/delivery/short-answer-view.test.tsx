@@ -36,17 +36,30 @@ describe('the short answer learner view', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([{ partId: '1', input: 'Paris' }]));
   });
 
-  it('flags a number field holding no number and waits for a valid one', async () => {
+  it('flags a number field holding no number, says why next to it, and waits for a valid one', async () => {
     const { onSubmit } = renderView('numeric');
     const field = screen.getByLabelText('Answer');
-    fireEvent.change(field, { target: { value: '3,5' } });
+    fireEvent.change(field, { target: { value: 'abc' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.className).toContain('invalid');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Enter a number, such as 42, -3.5 or 6.02e23.');
+    expect(message?.getAttribute('aria-live')).toBe('polite');
+    expect(field.nextElementSibling).toBe(message);
     fireEvent.change(field, { target: { value: ' 3.5e2 ' } });
     expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(field.hasAttribute('aria-describedby')).toBe(false);
+    expect(message?.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([{ partId: '1', input: '3.5e2' }]));
+  });
+
+  it('says nothing beside a text field, whatever it holds', () => {
+    renderView('text');
+    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'abc' } });
+    expect(screen.getByLabelText('Answer').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(/Enter a number/)).toBeNull();
   });
 
   it('offers a paragraph box for textarea and a text field for math', () => {

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { isValidNumericAnswer } from '@quire/plugin-sdk';
-import { ActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { ActivityFrame, partAttempt, useNumericAnswerProblem, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { SHORT_ANSWER_PART_ID } from '../common/short-answer-kinds.js';
 import type { ShortAnswerModel } from '../common/short-answer-model.js';
 
@@ -10,8 +9,8 @@ export type DeliveredShortAnswer = Pick<ShortAnswerModel, 'stem' | 'inputType'>;
 /**
  * The learner view of a short answer question, framed as every single-part activity is
  * (the stem, then the answer field for the input type, the part's feedback, the score, the
- * hints, and Submit or Reset). A number field carries the error style while it holds no
- * valid number, and Submit waits for one.
+ * hints, and Submit or Reset). While a number field holds no valid number it carries the
+ * error style and says why beside it, and Submit waits for one.
  * @public
  */
 export function ShortAnswerView(props: ActivityDeliveryProps<DeliveredShortAnswer>): ReactNode {
@@ -25,8 +24,8 @@ function ShortAnswerAttempt({ model, attempt, onSubmit, onRequestHint, onReset, 
   const evaluated = attempt.state !== 'active';
   const locked = readOnly || evaluated;
   const numeric = model.inputType === 'numeric';
-  const invalidNumber = numeric && answer.trim() !== '' && !isValidNumericAnswer(answer.trim());
-  const canSubmit = answer.trim() !== '' && !invalidNumber;
+  const problem = useNumericAnswerProblem(answer, numeric);
+  const canSubmit = answer.trim() !== '' && !problem.invalid;
 
   const field =
     model.inputType === 'textarea' ? (
@@ -35,8 +34,8 @@ function ShortAnswerAttempt({ model, attempt, onSubmit, onRequestHint, onReset, 
       <input
         type="text"
         aria-label="Answer"
-        className={[numeric ? 'numeric-answer' : model.inputType === 'math' ? 'math-answer' : 'text-answer', invalidNumber ? 'invalid' : ''].join(' ').trim()}
-        aria-invalid={invalidNumber}
+        className={[numeric ? 'numeric-answer' : model.inputType === 'math' ? 'math-answer' : 'text-answer', problem.invalid ? 'invalid' : ''].join(' ').trim()}
+        {...problem.fieldProps}
         inputMode={numeric ? 'decimal' : undefined}
         spellCheck={model.inputType === 'math' ? false : undefined}
         value={answer}
@@ -58,7 +57,9 @@ function ShortAnswerAttempt({ model, attempt, onSubmit, onRequestHint, onReset, 
       onReset={onReset}
       onRequestHint={onRequestHint}
     >
-      {field}
+      <div className="short-answer-field">
+        {field} {problem.message}
+      </div>
     </ActivityFrame>
   );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from './session.js';
+
+/**
+ * The bar above every screen outside a course: the product name (home), the places the
+ * person may go (My Courses; Projects for anyone who authors), what the screen adds
+ * (`children`: a breadcrumb, a layout switch), and the account: Edit Account and Sign out,
+ * or Sign in and Create account for a visitor.
+ */
+export function AppHeader({ children, accountExtras }: { children?: ReactNode; accountExtras?: ReactNode }) {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <header className="workspace-header">
+      <Link to="/" className="brand">
+        Quire
+      </Link>
+      <nav aria-label="Main" className="main-nav">
+        {user ? <NavLink to="/sections" end>My Courses</NavLink> : null}
+        {user?.linkedAuthorAccount ? <NavLink to="/authoring" end>Projects</NavLink> : null}
+      </nav>
+      <div className="header-middle">{children}</div>
+      <div className="account">
+        {accountExtras}
+        {user === undefined ? null : user === null ? (
+          <>
+            <Link to="/login">Sign in</Link>
+            <Link to="/register" className="button button-primary">
+              Create account
+            </Link>
+          </>
+        ) : (
+          <>
+            {user.isGuest ? (
+              <Link to="/register">Create account</Link>
+            ) : (
+              <Link to="/account" className="account-name" aria-label={`Edit Account (${user.name})`}>
+                {user.name}
+              </Link>
+            )}
+            <button type="button" className="button button-quiet" onClick={() => void signOut().then(() => navigate('/'))}>
+              {user.isGuest ? 'Leave course' : 'Sign out'}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

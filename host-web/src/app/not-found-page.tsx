@@ -1,0 +1,19 @@
+import { Link, useLocation } from 'react-router';
+import { SiteLayout } from './site-layout.js';
+
+/** What an address that names no screen shows: a plain statement and the way home. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <SiteLayout title="Page not found">
+      <p>
+        There is no page at <code>{pathname}</code>. The link may be mistyped, or the page may have moved.
+      </p>
+      <p>
+        <Link className="button button-primary" to="/">
+          Go to the home page
+        </Link>
+      </p>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useFormSubmit } from '../app/use-form-submit.js';
+import { useApi } from '../app/session.js';
+import { addToRoster } from './section-admin-client.js';
+
+const ROLE_WORD = { student: 'a student', instructor: 'an instructor' } as const;
+
+/** Adds a person to the section by email: enrolled at once when they have an account, invited otherwise. */
+export function AddToRosterForm({ sectionSlug, onAdded }: { sectionSlug: string; onAdded: () => void }) {
+  const api = useApi();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'student' | 'instructor'>('student');
+  const [status, setStatus] = useState<string>();
+  const { error, busy, submit } = useFormSubmit(async () => {
+    setStatus(undefined);
+    const answer = await addToRoster(api, sectionSlug, email.trim(), role);
+    if (answer.enrollment) {
+      setStatus(`${answer.enrollment.name} is enrolled as ${ROLE_WORD[role]}.`);
+    } else if (answer.invitation) {
+      setStatus(`No account uses ${answer.invitation.email} yet: it is invited as ${ROLE_WORD[role]}, and joins the section once an account is made with it.`);
+    }
+    setEmail('');
+    onAdded();
+  });
+  return (
+    <form className="inline-form" onSubmit={submit} aria-label="Add to the section">
+      <label>
+        Email
+        <input type="email" required maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Role
+        <select value={role} onChange={(e) => setRole(e.target.value as 'student' | 'instructor')}>
+          <option value="student">Student</option>
+          <option value="instructor">Instructor</option>
+        </select>
+      </label>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        Add
+      </button>
+      <p role="status" className="status-line roster-status">
+        {status}
+      </p>
+      {error ? (
+        <p className="alert alert-error roster-status" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
