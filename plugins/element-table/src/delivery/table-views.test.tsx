@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Element } from '@quire/plugin-sdk';
+import { defineDelivery } from '@quire/plugin-sdk/delivery';
 import { renderDeliveryHtml } from '@quire/plugin-sdk/testing';
 import { textDelivery } from '@quire/plugin-element-text/delivery';
 import { tableDelivery } from './index.js';
@@ -49,10 +50,30 @@ describe('element-table delivery', () => {
     );
     expect(html).toBe(
       '<table class="table border-solid rowstyle-plain"><tbody>' +
-        '<tr><th scope="col"></th><th scope="col">Mon</th><th scope="col">Tue</th></tr>' +
+        '<tr><th scope="col"><br/></th><th scope="col">Mon</th><th scope="col">Tue</th></tr>' +
         '<tr><th scope="row">Ann</th><td>3</td><td>4</td></tr>' +
         '</tbody></table>',
     );
+  });
+
+  it('gives blank cells an empty line, so an empty row is as tall as a line of text', () => {
+    const emptyParagraph = { type: 'p', id: 'ep', children: [{ text: '' }] };
+    const html = render(
+      {},
+      tr('r1', cell('td', 'a', 'A'), cell('td', 'b', 'B')),
+      tr('r2', cell('td', 'c', ''), { type: 'td', id: 'd', children: [emptyParagraph] }),
+    );
+    expect(html).toContain('<tr><td><br/></td><td><br/></td></tr>');
+    expect(html).toContain('<tr><td>A</td><td>B</td></tr>');
+  });
+
+  it('keeps a cell holding an element with no text of its own (an image, say) as it is', () => {
+    const picture = defineDelivery({ elements: { picture: () => <img src="/atom.png" alt="Atom" /> } });
+    const html = renderDeliveryHtml(
+      [...parts, { pluginId: 'pictures', delivery: picture }],
+      [{ type: 'table', id: 't', children: [tr('r', { type: 'td', id: 'i', children: [{ type: 'picture', id: 'im', children: [{ text: '' }] }] })] }],
+    );
+    expect(html).toContain('<td><img src="/atom.png" alt="Atom"/></td>');
   });
 
   it('renders spans and alignment', () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { isElement, type Element } from '@quire/plugin-sdk';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { isBlankCell } from '../common/blank-cell.js';
 import { cellLayout, tableClassName } from '../common/table-layout.js';
 import { titleText } from '@quire/plugin-sdk';
 
@@ -38,23 +39,26 @@ export function TableRowView({ element, children }: DeliveryElementProps): React
   );
 }
 
-/** `<th>` with `scope="col"` in the first row and `scope="row"` below it. @public */
+// A blank cell holds an empty line, as in the editor, so an empty row keeps the height of a line of text.
+const cellContent = (element: Element, children: ReactNode): ReactNode => (isBlankCell(element) ? <br /> : children);
+
+/** `<th>` with `scope="col"` in the first row and `scope="row"` below it; a blank one holds an empty line. @public */
 export function HeaderCellView({ element, children }: DeliveryElementProps): ReactNode {
   const scope = useContext(HeaderScopeContext);
   const { textAlign, ...spans } = cellLayout(element);
   return (
     <th scope={scope} {...spans} style={textAlign ? { textAlign } : undefined}>
-      {children}
+      {cellContent(element, children)}
     </th>
   );
 }
 
-/** `<td>` with its spans and alignment. @public */
+/** `<td>` with its spans and alignment; a blank one holds an empty line. @public */
 export function DataCellView({ element, children }: DeliveryElementProps): ReactNode {
   const { textAlign, ...spans } = cellLayout(element);
   return (
     <td {...spans} style={textAlign ? { textAlign } : undefined}>
-      {children}
+      {cellContent(element, children)}
     </td>
   );
 }
