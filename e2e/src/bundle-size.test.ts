@@ -17,7 +17,8 @@ async function signedInTab(email: string, password: string): Promise<Page> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/authoring');
+  // Authors land on Projects, learners on My Courses.
+  await page.waitForURL((url) => url.pathname !== '/login');
   return context.newPage();
 }
 

@@ -14,7 +14,8 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/authoring**');
+  // Authors land on Projects, learners on My Courses.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** Inserts an element from the editor's Insert menu. */

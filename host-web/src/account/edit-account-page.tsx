@@ -53,7 +53,7 @@ function AccountForm({ user }: { user: SessionUser }) {
   }, [api]);
 
   const needsPassword = email.trim().toLowerCase() !== (user.email ?? '') || newPassword !== '';
-  const { error, busy, submit } = useFormSubmit(async () => {
+  const { error: failure, busy, submit } = useFormSubmit(async () => {
     setSaved(undefined);
     const answer = await api.put<{ user: SessionUser }>('/account', {
       name,
@@ -68,6 +68,8 @@ function AccountForm({ user }: { user: SessionUser }) {
     setSaved(newPassword ? 'Your account is saved. Other browsers signed in to it will need your new password.' : 'Your account is saved.');
   });
 
+  // The server names the field a message is about ('currentPassword: …'); the form shows the message beside its labels.
+  const error = failure?.replace(/^(name|email|timezone|newPassword|currentPassword): /, '');
   return (
     <form className="account-form" onSubmit={submit} aria-label="Edit Account">
       {error ? (
@@ -83,9 +85,9 @@ function AccountForm({ user }: { user: SessionUser }) {
         Email
         <input type="email" autoComplete="email" required maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
-      <label>
-        Timezone
-        <select value={timezone} onChange={(e) => setTimezone(e.target.value)}>
+      <div className="field">
+        <label htmlFor="account-timezone">Timezone</label>
+        <select id="account-timezone" value={timezone} onChange={(e) => setTimezone(e.target.value)}>
           <option value={BROWSER_DEFAULT}>{BROWSER_DEFAULT_LABEL}</option>
           {timezones.map((zone) => (
             <option key={zone.value} value={zone.value}>
@@ -94,7 +96,7 @@ function AccountForm({ user }: { user: SessionUser }) {
           ))}
           {timezone !== BROWSER_DEFAULT && !timezones.some((zone) => zone.value === timezone) ? <option value={timezone}>{timezone}</option> : null}
         </select>
-      </label>
+      </div>
       <fieldset className="password-fields">
         <legend>Password</legend>
         <label>

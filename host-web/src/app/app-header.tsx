@@ -35,11 +35,20 @@ export function AppHeader({ children, accountExtras }: { children?: ReactNode; a
             {user.isGuest ? (
               <Link to="/register">Create account</Link>
             ) : (
-              <Link to="/account" className="account-name" aria-label={`Edit Account (${user.name})`}>
+              <Link to="/account" className="account-name">
+                <span className="visually-hidden">Edit Account: </span>
                 {user.name}
               </Link>
             )}
-            <button type="button" className="button button-quiet" onClick={() => void signOut().then(() => navigate('/'))}>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() => {
+                // Home first: a screen that needs a session would otherwise send the signed-out visitor to the sign-in form.
+                navigate('/');
+                void signOut();
+              }}
+            >
               {user.isGuest ? 'Leave course' : 'Sign out'}
             </button>
           </>
