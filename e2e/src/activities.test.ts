@@ -61,6 +61,8 @@ describe('activities from authoring to a learner', () => {
 
     const choice = await addActivity(page, 'Multiple Choice');
     await write(choice.getByRole('textbox', { name: 'Question stem' }), 'Which unit measures force?');
+    await write(choice.getByRole('textbox', { name: 'Choice A' }), 'The newton');
+    await write(choice.getByRole('textbox', { name: 'Choice B' }), 'The joule');
     await write(choice.getByRole('textbox', { name: 'Hint 1' }), 'It is named after Isaac.');
 
     const blank = await addActivity(page, 'Multi Input');
@@ -93,14 +95,14 @@ describe('activities from authoring to a learner', () => {
 
     const [choice, blank] = [page.locator('.delivered-activity').nth(0), page.locator('.delivered-activity').nth(1)];
     await choice.getByText('Which unit measures force?').waitFor();
-    await choice.getByRole('radio', { name: 'Choice B' }).check();
+    await choice.getByRole('radio', { name: 'The joule' }).check();
     await choice.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => choice.locator('.feedback').getAttribute('class')).toBe('feedback incorrect');
     expect(await choice.locator('.feedback').textContent()).toContain('Incorrect');
     await choice.getByRole('button', { name: 'Reset' }).click();
     await choice.getByRole('button', { name: 'Request Hint' }).click();
     await choice.getByText('It is named after Isaac.').waitFor();
-    await choice.getByRole('radio', { name: 'Choice A' }).check();
+    await choice.getByRole('radio', { name: 'The newton' }).check();
     await choice.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => choice.locator('.feedback').getAttribute('class')).toBe('feedback correct');
     expect(await choice.locator('.feedback').textContent()).toContain('Correct');
@@ -122,7 +124,7 @@ describe('activities from authoring to a learner', () => {
     await expect.poll(() => selector.locator('option').allTextContents()).toEqual(['Attempt 2 (latest), score 1 / 1', 'Attempt 1, score 0 / 1']);
     await selector.selectOption({ index: 1 });
     await page.getByText('Reviewing an earlier attempt').waitFor();
-    expect(await page.locator('.delivered-activity').nth(0).getByRole('radio', { name: 'Choice B' }).isChecked()).toBe(true);
+    expect(await page.locator('.delivered-activity').nth(0).getByRole('radio', { name: 'The joule' }).isChecked()).toBe(true);
 
     const scores = await page.evaluate(async (path) => {
       const section = path.split('/')[2];

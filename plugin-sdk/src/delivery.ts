@@ -20,6 +20,7 @@ export * from './activity/numeric-answer-problem.js';
 export * from './activity/part-attempt.js';
 export * from './activity/activity-frame.js';
 export * from './activity/choice-activity-frame.js';
+export * from './activity/choice-content.js';
 
 /** Props of an element's delivery view. @public */
 export interface DeliveryElementProps<E extends Element = Element> {

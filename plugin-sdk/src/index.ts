@@ -101,6 +101,7 @@ export * from './content/title-text.js';
 // Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
 export * from './activity/activity-model.js';
 export * from './activity/choices.js';
+export * from './activity/choice-label.js';
 export * from './activity/choice-activity.js';
 export * from './activity/choice-activity-edits.js';
 export * from './activity/with-part.js';

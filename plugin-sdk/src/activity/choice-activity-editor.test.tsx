@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { evaluateRule, nodeText, type Descendant } from '@quire/core';
 import { ChoiceActivityEditor } from './choice-activity-editor.js';
 import { createChoiceActivityModel, type ChoiceActivityModel } from './choice-activity.js';
-import { CATCH_ALL_RULE } from './choices.js';
+import { CATCH_ALL_RULE, type ChoiceMode } from './choices.js';
 import { PlainRichTextField } from '../testing/plain-rich-text-field.js';
 
 afterEach(cleanup);
@@ -22,7 +23,21 @@ function setup(mode: 'single' | 'multiple' | 'order' = 'multiple', editMode = tr
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** The editor as a host keeps it: each edit becomes the model it draws. */
+function Editing({ mode }: { mode: ChoiceMode }) {
+  const [model, setModel] = useState(() => createChoiceActivityModel(mode, makeId));
+  return <ChoiceActivityEditor model={model} onEdit={setModel} editMode projectSlug="p" RichTextField={PlainRichTextField} mode={mode} makeId={makeId} />;
+}
+
 describe('ChoiceActivityEditor', () => {
+  it.each(['single', 'multiple', 'order'] as const)('in %s mode, starts A and B and adds C alike: empty, with their labels as placeholders', (mode) => {
+    render(<Editing mode={mode} />);
+    fireEvent.click(button('Add choice'));
+    const choices = ['Choice A', 'Choice B', 'Choice C'].map(field);
+    expect(choices.map((choice) => choice.value)).toEqual(['', '', '']);
+    expect(choices.map((choice) => choice.getAttribute('placeholder'))).toEqual(['Choice A', 'Choice B', 'Choice C']);
+  });
+
   it('edits the stem and a choice in place', () => {
     const { last } = setup();
     fireEvent.change(field('Question stem'), { target: { value: 'Pick the primes' } });

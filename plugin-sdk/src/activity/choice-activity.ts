@@ -70,13 +70,14 @@ function feedback(text: string, makeId: () => string) {
 }
 
 /**
- * A new choice model: an empty stem, choices 'Choice A' and 'Choice B' (A correct; for
- * `order`, A then B), a correct response and the incorrect catch-all, three empty hints,
- * average scoring, and choices shuffled on the first attempt.
+ * A new choice model: an empty stem, two choices holding no text (the editor shows their
+ * labels, 'Choice A' and 'Choice B', as placeholders; A is correct, for `order` A then B),
+ * a correct response and the incorrect catch-all, three empty hints, average scoring, and
+ * choices shuffled on the first attempt.
  * @public
  */
 export function createChoiceActivityModel(mode: ChoiceMode, makeId: () => string = createId): ChoiceActivityModel {
-  const choices = [createChoice('Choice A', makeId), createChoice('Choice B', makeId)];
+  const choices = [createChoice('', makeId), createChoice('', makeId)];
   const allIds = choices.map((choice) => choice.id);
   const correctIds = mode === 'order' ? allIds : [allIds[0]];
   const correctResponse = {

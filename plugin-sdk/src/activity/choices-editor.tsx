@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createId, numberToLetters, type Descendant } from '@quire/core';
+import { createId, type Descendant } from '@quire/core';
 import type { RichTextFieldProps } from './activity-views.js';
+import { choiceLabel } from './choice-label.js';
 import { createChoice, type Choice } from './choices.js';
 import { moveItem, withContent } from './rich-text-edits.js';
 
@@ -15,14 +16,13 @@ export interface ChoicesEditorProps {
   readonly makeId?: () => string;
 }
 
-/** The label of the choice at `index`: 'Choice A', 'Choice B'… @public */
-export function choiceLabel(index: number): string {
-  return `Choice ${numberToLetters(index)}`;
-}
+export { choiceLabel } from './choice-label.js';
 
 /**
  * The choices of a choice activity: each a rich-text field with its correct control and
  * buttons to move it up or down and remove it (the last choice stays), then 'Add choice'.
+ * A choice holds no text until the author writes some: its field shows its label ('Choice
+ * A', 'Choice B', 'Choice C'…) as a placeholder.
  * @public
  */
 export function ChoicesEditor({ choices, onChange, RichTextField, readOnly, renderCorrect, makeId = createId }: ChoicesEditorProps): ReactNode {
@@ -36,6 +36,7 @@ export function ChoicesEditor({ choices, onChange, RichTextField, readOnly, rend
               {renderCorrect?.(choice, index, label)}
               <RichTextField
                 label={label}
+                placeholder={label}
                 value={choice.content as Descendant[]}
                 readOnly={readOnly}
                 onChange={(content) => onChange(choices.map((c) => (c.id === choice.id ? withContent(c, content) : c)))}

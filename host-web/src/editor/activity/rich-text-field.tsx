@@ -10,7 +10,7 @@ import type { EditorPlugins } from '../block-editor/editor-plugins.js';
  * elements and marks as pages.
  */
 export function createRichTextField(plugins: EditorPlugins, services: EditorServices): ComponentType<RichTextFieldProps> {
-  return function RichTextField({ value, onChange, label, readOnly }: RichTextFieldProps) {
+  return function RichTextField({ value, onChange, label, placeholder, readOnly }: RichTextFieldProps) {
     return (
       <div className="rich-text-field">
         {/* Seen by sighted authors; the editable area carries the same name for assistive technology. */}
@@ -23,6 +23,7 @@ export function createRichTextField(plugins: EditorPlugins, services: EditorServ
           readOnly={readOnly}
           insertLevel="limited"
           label={label}
+          placeholder={placeholder}
           initialValue={value as Descendant[]}
           onChange={onChange}
         />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
-import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, Slate, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react';
 import type { TextDirection } from '@quire/core';
 import { EditorServicesContext, type BlockTypeOption, type EditorServices, type InsertCommand, type InsertMenuLevel, type ToolbarCommand } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from './gather-editor-plugins.js';
@@ -45,6 +45,8 @@ export interface BlockEditorProps {
   readonly insertLevel?: InsertMenuLevel;
   /** The editable area's accessible name. */
   readonly label: string;
+  /** Shown in the editable area while it is empty (a choice's label, say). */
+  readonly placeholder?: string;
   /**
    * The content's text direction, kept by the owner on the content item's
    * `textDirection` (spec default ltr). The toolbar's toggle reports changes through
@@ -71,13 +73,22 @@ export function BlockEditor(props: BlockEditorProps) {
   );
 }
 
+// Slate fades its placeholder to a third of the text colour, too faint to read: the muted text colour instead.
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <span {...attributes} className="block-editor-placeholder" style={{ ...attributes.style, opacity: 1 }}>
+      {children}
+    </span>
+  );
+}
+
 /** The dialog open over the editor, if any. */
 type OpenDialog =
   | ({ readonly kind: 'command' } & OpenCommandDialog)
   | { readonly kind: 'markdown-losses'; readonly losses: readonly string[]; readonly markdown: string };
 
 function BlockEditorInner(props: BlockEditorProps) {
-  const { plugins, services, initialValue, onChange, readOnly, insertLevel = 'all', label } = props;
+  const { plugins, services, initialValue, onChange, readOnly, insertLevel = 'all', label, placeholder } = props;
   const editor = useMemo(() => buildEditor(plugins, services), [plugins, services]);
   const cancelNormalize = useRef<() => void>(undefined);
   useEffect(() => () => cancelNormalize.current?.(), []);
@@ -238,6 +249,8 @@ function BlockEditorInner(props: BlockEditorProps) {
               aria-label={label}
               dir={direction}
               readOnly={readOnly}
+              placeholder={placeholder}
+              renderPlaceholder={renderPlaceholder}
               renderElement={renderElement}
               renderLeaf={renderLeaf}
               renderChunk={renderProgressiveChunk}

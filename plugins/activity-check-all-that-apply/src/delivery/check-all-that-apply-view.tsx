@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { CHOICE_PART_ID, choiceInput, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { CHOICE_PART_ID, choiceInput, type DeliveredChoiceModel } from '@quire/plugin-sdk';
+import { ChoiceActivityFrame, ChoiceContent, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
 
@@ -15,7 +15,7 @@ function CheckAllThatApplyAttempt(props: Props): ReactNode {
   return (
     <ChoiceActivityFrame view={props} canSubmit={chosen.length > 0} input={() => choiceInput(chosen)}>
       <div role="group" aria-label="Choices" className="choices">
-        {model.choices.map((choice) => (
+        {model.choices.map((choice, index) => (
           <label key={choice.id} className="choice">
             <input
               type="checkbox"
@@ -24,7 +24,7 @@ function CheckAllThatApplyAttempt(props: Props): ReactNode {
               disabled={locked}
               onChange={(event) => toggle(choice.id, event.target.checked)}
             />
-            <span className="choice-content">{renderContent(choice.content as Descendant[])}</span>
+            <ChoiceContent choice={choice} index={index} renderContent={renderContent} />
           </label>
         ))}
       </div>
@@ -33,7 +33,8 @@ function CheckAllThatApplyAttempt(props: Props): ReactNode {
 }
 
 /**
- * The learner's check all that apply: a checkbox per choice, labelled by its content;
+ * The learner's check all that apply: a checkbox per choice, labelled by its content (or
+ * its label 'Choice A'… while it has none);
  * Submit sends the checked ids joined by spaces.
  * @public
  */

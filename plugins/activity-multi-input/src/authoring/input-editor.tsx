@@ -1,6 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { MULTI_INPUT_TYPES, richContentText, withPart, type Descendant, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
-import { ChoicesEditor, choiceLabel, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { MULTI_INPUT_TYPES, choiceName, withPart, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
+import { ChoicesEditor, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
 import { PartEditor } from '@quire/plugin-activity-short-answer/authoring';
 import { removeInput, setDropdownChoices, setInputType, updateInput } from '../common/edit-inputs.js';
 import { INPUT_TYPE_LABELS, UNIT_OPTIONS } from './input-labels.js';
@@ -25,7 +25,7 @@ export function InputEditor({ model, input, label, onEdit, RichTextField, readOn
   const id = useId();
   const part = model.authoring.parts.find((candidate) => candidate.id === input.partId);
   const choices = input.inputType === 'dropdown' ? input.choiceIds.flatMap((choiceId) => model.choices.filter((c) => c.id === choiceId)) : [];
-  const options = choices.map((choice, index) => ({ id: choice.id, label: richContentText(choice.content as Descendant[]) || choiceLabel(index) }));
+  const options = choices.map((choice, index) => ({ id: choice.id, label: choiceName(choice, index) }));
   return (
     <section className="input-editor" aria-label={label}>
       <h3>{label}</h3>

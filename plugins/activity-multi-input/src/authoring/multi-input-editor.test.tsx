@@ -71,11 +71,15 @@ describe('the multi-input editor', () => {
   it('turns an input into a dropdown whose correct answer is picked among its choices', () => {
     const latest = renderEditor(createMultiInputModel(counter()));
     fireEvent.change(part(1).getByLabelText('Input type'), { target: { value: 'dropdown' } });
-    expect(part(1).getByLabelText('Choice A')).toHaveProperty('value', 'Choice A');
+    expect(part(1).getByLabelText('Choice A')).toHaveProperty('value', '');
+    expect(part(1).getByLabelText('Choice A').getAttribute('placeholder')).toBe('Choice A');
+    fireEvent.click(part(1).getByRole('button', { name: 'Add choice' }));
+    expect(part(1).getByLabelText('Choice C')).toHaveProperty('value', '');
+    expect(part(1).getByLabelText('Choice C').getAttribute('placeholder')).toBe('Choice C');
     const dropdown = latest().inputs[0];
     if (dropdown.inputType !== 'dropdown') throw new Error('expected a dropdown');
     const answer = within(part(1).getByRole('group', { name: 'Response 1' })).getByLabelText('Answer');
-    expect(within(answer).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choice A', 'Choice B']);
+    expect(within(answer).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choice A', 'Choice B', 'Choice C']);
     fireEvent.change(answer, { target: { value: dropdown.choiceIds[1] } });
     expect(latest().authoring.parts[0].responses[0].rule).toBe(`input_ref_${dropdown.id} equals {${dropdown.choiceIds[1]}}`);
   });

@@ -42,7 +42,7 @@ export interface NewInput {
 export function createInput(inputType: MultiInputType, makeId: () => string = createId): NewInput {
   const id = makeId();
   const partId = makeId();
-  const choices = inputType === 'dropdown' ? [createChoice('Choice A', makeId), createChoice('Choice B', makeId)] : [];
+  const choices = inputType === 'dropdown' ? [createChoice('', makeId), createChoice('', makeId)] : [];
   const choiceIds = choices.map((choice) => choice.id);
   const input: MultiInput = inputType === 'dropdown' ? { id, partId, inputType, choiceIds } : { id, partId, inputType };
   return { input, part: createInputPart(partId, id, inputType, choiceIds, makeId), choices };

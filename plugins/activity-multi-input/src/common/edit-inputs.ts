@@ -51,7 +51,7 @@ export function setInputType(model: MultiInputModel, inputId: string, inputType:
   if (!input || input.inputType === inputType) return model;
   let choices: Choice[] = model.choices;
   if (input.inputType === 'dropdown') choices = choices.filter((choice) => !input.choiceIds.includes(choice.id));
-  const added = inputType === 'dropdown' ? [createChoice('Choice A', makeId), createChoice('Choice B', makeId)] : [];
+  const added = inputType === 'dropdown' ? [createChoice('', makeId), createChoice('', makeId)] : [];
   const { choiceIds: _old, ...base } = input as MultiInput & { choiceIds?: string[] };
   const next = (inputType === 'dropdown' ? { ...base, inputType, choiceIds: added.map((c) => c.id) } : { ...base, inputType }) as MultiInput;
   const resetRules = family(input.inputType) !== family(inputType);

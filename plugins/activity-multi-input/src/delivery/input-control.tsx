@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { richContentText, type Choice, type Descendant, type MultiInput } from '@quire/plugin-sdk';
+import { choiceName, type Choice, type MultiInput } from '@quire/plugin-sdk';
 import { isInvalidNumericAnswer, useNumericAnswerProblem } from '@quire/plugin-sdk/delivery';
 
 /** Props of {@link InputControl}. @public */
@@ -40,9 +40,9 @@ function DropdownControl({ input, choices, value, onChange, label, readOnly }: I
   return (
     <select aria-label={label} className="dropdown-input" value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
       <option value="" />
-      {input.choiceIds.map((choiceId) => (
+      {input.choiceIds.map((choiceId, index) => (
         <option key={choiceId} value={choiceId}>
-          {richContentText((byId.get(choiceId)?.content ?? []) as Descendant[])}
+          {choiceName(byId.get(choiceId) ?? { content: [] }, index)}
         </option>
       ))}
     </select>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { deliveredModel, nodeText, type DeliveredChoiceModel, type Descendant, type PartEvaluation } from '@quire/plugin-sdk';
+import { createChoice, deliveredModel, nodeText, setChoices, type DeliveredChoiceModel, type Descendant, type PartEvaluation } from '@quire/plugin-sdk';
 import type { ActivityAttemptState } from '@quire/plugin-sdk/delivery';
 import { multipleChoiceType } from '../index.js';
 import { multipleChoiceDelivery } from './index.js';
@@ -60,6 +60,22 @@ describe('the multiple choice learner view', () => {
     expect(radio('Choice A').checked).toBe(true);
     rerender(<View model={model} attempt={attempt(null, null, 'g2')} onSubmit={vi.fn()} onRequestHint={vi.fn()} onReset={vi.fn()} readOnly={false} renderContent={renderContent} />);
     expect(radio('Choice A').checked).toBe(false);
+  });
+
+  it('names a choice by its content, and one the author left without text by its letter', () => {
+    const written = setChoices(authored, 'single', [createChoice('Newton'), authored.choices[1]]);
+    render(
+      <View
+        model={deliveredModel(written) as DeliveredChoiceModel}
+        attempt={attempt()}
+        onSubmit={vi.fn()}
+        onRequestHint={vi.fn()}
+        onReset={vi.fn()}
+        readOnly={false}
+        renderContent={renderContent}
+      />,
+    );
+    expect(screen.getAllByRole('radio').map((choice) => choice.closest('label')?.textContent)).toEqual(['Newton', 'Choice B']);
   });
 
   it('in review shows the response without Submit or hint buttons', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { CHOICE_PART_ID, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { CHOICE_PART_ID, type DeliveredChoiceModel } from '@quire/plugin-sdk';
+import { ChoiceActivityFrame, ChoiceContent, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
 
@@ -13,10 +13,10 @@ function MultipleChoiceAttempt(props: Props): ReactNode {
   return (
     <ChoiceActivityFrame view={props} canSubmit={selected !== null} input={() => selected ?? ''}>
       <div role="radiogroup" aria-label="Choices" className="choices">
-        {model.choices.map((choice) => (
+        {model.choices.map((choice, index) => (
           <label key={choice.id} className="choice">
             <input type="radio" name={name} value={choice.id} checked={selected === choice.id} disabled={locked} onChange={() => setSelected(choice.id)} />
-            <span className="choice-content">{renderContent(choice.content as Descendant[])}</span>
+            <ChoiceContent choice={choice} index={index} renderContent={renderContent} />
           </label>
         ))}
       </div>
@@ -25,7 +25,8 @@ function MultipleChoiceAttempt(props: Props): ReactNode {
 }
 
 /**
- * The learner's multiple choice: a radio per choice, labelled by its content; Submit sends
+ * The learner's multiple choice: a radio per choice, labelled by its content (or its label
+ * 'Choice A'… while it has none); Submit sends
  * the chosen id. A new attempt (after Reset) starts with nothing chosen.
  * @public
  */

@@ -37,6 +37,14 @@ describe('the ordering learner view', () => {
     expect(onSubmit).toHaveBeenCalledWith([{ partId: '1', input: `${third} ${first} ${second}` }]);
   });
 
+  it('names a choice the author left without text by its letter, which moves with it', () => {
+    const blanks = deliveredModel(setChoices(base, 'order', [createChoice('First'), createChoice('')])) as DeliveredChoiceModel;
+    render(<View model={blanks} attempt={attempt()} onSubmit={vi.fn()} onRequestHint={vi.fn()} onReset={vi.fn()} readOnly={false} renderContent={renderContent} />);
+    expect(shown()).toEqual(['First', 'Choice B']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Choice B up' }));
+    expect(shown()).toEqual(['Choice B', 'First']);
+  });
+
   it('moves a choice by drag and drop', () => {
     show(attempt());
     const items = screen.getAllByRole('listitem');

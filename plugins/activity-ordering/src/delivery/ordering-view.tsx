@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { CHOICE_PART_ID, choiceInput, richContentText, type DeliveredChoiceModel, type Descendant } from '@quire/plugin-sdk';
-import { ChoiceActivityFrame, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { CHOICE_PART_ID, choiceInput, choiceName, type DeliveredChoiceModel } from '@quire/plugin-sdk';
+import { ChoiceActivityFrame, ChoiceContent, partAttempt, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { initialOrder } from '../common/initial-order.js';
 
 type Props = ActivityDeliveryProps<DeliveredChoiceModel>;
@@ -29,7 +29,7 @@ function OrderingAttempt(props: Props): ReactNode {
         {order.map((id, position) => {
           const { choice, index } = byId.get(id)!;
           // Buttons name the choice by its text, so a screen reader user knows what moves.
-          const name = richContentText(choice.content as Descendant[]) || `choice ${index + 1}`;
+          const name = choiceName(choice, index);
           return (
             <li
               key={id}
@@ -39,7 +39,7 @@ function OrderingAttempt(props: Props): ReactNode {
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => drop(event, position)}
             >
-              <span className="choice-content">{renderContent(choice.content as Descendant[])}</span>
+              <ChoiceContent choice={choice} index={index} renderContent={renderContent} />
               {!readOnly && (
                 <>
                   <button type="button" aria-label={`Move ${name} up`} disabled={locked || position === 0} onClick={() => setOrder(moveTo(order, position, position - 1))}>

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { Descendant } from '@quire/core';
+import { createEditorTestPlugins, createTestServices } from '../block-editor/test-kit/editor-test-plugins.js';
+import { createRichTextField } from './rich-text-field.js';
+
+afterEach(cleanup);
+
+const RichTextField = createRichTextField(createEditorTestPlugins(), createTestServices());
+const paragraph = (text: string): Descendant[] => [{ type: 'p', id: 'p', children: [{ text }] }] as Descendant[];
+
+function renderField(text: string) {
+  render(<RichTextField label="Choice C" placeholder="Choice C" value={paragraph(text)} onChange={vi.fn()} />);
+  return screen.getByRole('textbox', { name: 'Choice C' });
+}
+
+describe("an activity's rich-text field", () => {
+  it('shows its placeholder, readable, while it holds no text', async () => {
+    const field = renderField('');
+    await waitFor(() => expect(field.querySelector('[data-slate-placeholder]')).not.toBeNull());
+    const placeholder = field.querySelector('[data-slate-placeholder]') as HTMLElement;
+    expect(placeholder.textContent).toBe('Choice C');
+    expect(placeholder.className).toBe('block-editor-placeholder');
+    expect(placeholder.style.opacity).toBe('1');
+  });
+
+  it('shows no placeholder once it holds text', () => {
+    const field = renderField('Newton');
+    expect(field.querySelector('[data-slate-placeholder]')).toBeNull();
+    expect(field.textContent).toBe('Newton');
+  });
+});
