@@ -37,10 +37,15 @@ const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<v
   { path: '*', screens: [NotFoundPage], element: <NotFoundPage /> },
 ];
 
+/** The route pattern of the screen at this address: `*` for an address no screen has (Page not found). */
+export function screenPathAt(pathname: string): string {
+  return matchRoutes(SCREENS.map(({ path }) => ({ path })), pathname)?.[0]?.route.path ?? '*';
+}
+
 /** Fetches the chunks of the screen at this address, so the first render draws it rather than a fallback. */
 export async function preloadScreenAt(pathname: string): Promise<void> {
-  const match = matchRoutes(SCREENS.map(({ path }) => ({ path })), pathname)?.[0];
-  const screen = SCREENS.find(({ path }) => path === match?.route.path);
+  const path = screenPathAt(pathname);
+  const screen = SCREENS.find((entry) => entry.path === path);
   await Promise.all((screen?.screens ?? []).map((entry) => entry.preload().catch(() => undefined)));
 }
 
