@@ -1,14 +1,17 @@
 import Koa from 'koa';
 import Router from '@koa/router';
+import type { Logger as Pino } from 'pino';
 import { authMiddleware } from './auth/auth-middleware.js';
 import { accountRoutes } from './auth/account-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { timezoneFormCsrf, timezoneRoutes } from './auth/timezone-routes.js';
 import { authoringRoutes } from './authoring/authoring-routes.js';
+import { databaseReachable } from './db/database-reachable.js';
 import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
+import { requestLogging } from './logging/request-logging.js';
 import type { ServerServices } from './server-services.js';
 import { supportRoutes } from './support/support-routes.js';
 import { clientErrorRoutes } from './web/client-error-routes.js';
@@ -27,12 +30,15 @@ const SECURITY_HEADERS: Record<string, string> = {
 export interface AppOptions {
   /** The built web app (host-web's `dist`); without it only the API and /demo are served. */
   readonly webRoot?: string;
+  /** Where one line per request goes; no request lines without it. */
+  readonly requestLog?: Pino;
 }
 
 /** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
 export function createApp(services: ServerServices, options: AppOptions = {}): Koa {
   const app = new Koa();
   const pages = new Router();
+  if (options.requestLog) app.use(requestLogging(options.requestLog));
 
   // With the web app, `/` is its home page; without it, the demo page is what there is to see.
   if (!options.webRoot) pages.get('/', (ctx) => ctx.redirect('/demo'));
@@ -46,6 +52,13 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
       plugins: services.host.pluginIds(),
       failedPlugins: services.host.failures().map((f) => ({ id: f.pluginId, message: f.error.message })),
     };
+  });
+  // For load balancers and orchestrators: this server can serve requests only while its database answers.
+  pages.get('/healthz', async (ctx) => {
+    const reachable = await databaseReachable(services.db);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = reachable ? 200 : 503;
+    ctx.body = reachable ? { status: 'ok', database: 'ok' } : { status: 'unavailable', database: 'unreachable' };
   });
 
   app.use((ctx, next) => {
