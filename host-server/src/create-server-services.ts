@@ -3,6 +3,7 @@ import { ConsoleLogger, type Clock, type Logger, type PluginManifest } from '@qu
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
 import { ActivityRegistrations } from './authoring/activity-registrations.js';
+import { dataDirectory } from './data-directory.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
 import { loadDeliveryViews } from './delivery/load-delivery-views.js';
@@ -12,9 +13,9 @@ import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
 import type { ServerServices } from './server-services.js';
 
 export interface ServerOptions {
-  /** The repository root: quire.plugins.json and ./data live here. */
+  /** The repository root: quire.plugins.json lives here, and ./data unless QUIRE_DATA_DIR says otherwise. */
   readonly rootDir: string;
-  /** PostgreSQL when a URL is given (DATABASE_URL), else the SQLite file under ./data/. */
+  /** PostgreSQL when a URL is given (DATABASE_URL), else the SQLite file in the data folder. */
   readonly database?: DatabaseLocation;
   readonly clock?: Clock;
   readonly logger?: Logger;
@@ -24,9 +25,9 @@ export interface ServerOptions {
   readonly mediaDir?: string;
 }
 
-/** The location the server uses when none is given: DATABASE_URL, else ./data/quire.sqlite. */
+/** The location the server uses when none is given: DATABASE_URL, else `quire.sqlite` in the data folder. */
 export function defaultDatabaseLocation(rootDir: string, env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { filename: join(rootDir, 'data', 'quire.sqlite') };
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { filename: join(dataDirectory(rootDir, env), 'quire.sqlite') };
 }
 
 /** Loads the plugins, opens and migrates the database, and builds the services. */
