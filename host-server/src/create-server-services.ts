@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { ConsoleLogger, type Clock, type Logger, type PluginManifest } from '@quire/core';
+import { Logger, type Clock, type PluginManifest } from '@quire/core';
+import { ContainerModule } from 'inversify';
+import type { Knex } from 'knex';
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
 import { ActivityRegistrations } from './authoring/activity-registrations.js';
@@ -7,6 +9,8 @@ import { dataDirectory } from './data-directory.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
 import { loadDeliveryViews } from './delivery/load-delivery-views.js';
+import { createServerLog } from './logging/create-server-log.js';
+import { PinoLogger } from './logging/pino-logger.js';
 import { FileSystemBlobStore } from './media/file-system-blob-store.js';
 import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
@@ -18,6 +22,7 @@ export interface ServerOptions {
   /** PostgreSQL when a URL is given (DATABASE_URL), else the SQLite file in the data folder. */
   readonly database?: DatabaseLocation;
   readonly clock?: Clock;
+  /** Where the server and the plugins log; the server's pino log (`createServerLog`) when not given. */
   readonly logger?: Logger;
   /** Manifests loaded after the plugin list: tests use them to add activity types and the like. */
   readonly extraPlugins?: readonly PluginManifest[];
@@ -32,9 +37,12 @@ export function defaultDatabaseLocation(rootDir: string, env: NodeJS.ProcessEnv 
 
 /** Loads the plugins, opens and migrates the database, and builds the services. */
 export async function createServerServices(options: ServerOptions): Promise<ServerServices> {
-  const logger = options.logger ?? new ConsoleLogger();
+  const logger = options.logger ?? new PinoLogger(createServerLog());
   const clock = options.clock ?? { now: () => new Date() };
-  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir, extraPlugins: options.extraPlugins });
+  const loggerModule = new ContainerModule(({ bind }) => {
+    bind(Logger).toConstantValue(logger);
+  });
+  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir, extraPlugins: options.extraPlugins }, [loggerModule]);
   const views = await loadDeliveryViews(options.rootDir, plugins, host);
   const location = options.database ?? defaultDatabaseLocation(options.rootDir);
   const db = createDatabase(location);
@@ -45,4 +53,13 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
   return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations };
+}
+
+/**
+ * The same services over a transaction: each one that reads or writes the database does so
+ * through `trx`, so whatever requests served with them write is committed or rolled back
+ * as one. A service added to ServerServices that holds the database is rebuilt here too.
+ */
+export function servicesInTransaction(services: ServerServices, trx: Knex.Transaction): ServerServices {
+  return { ...services, db: trx, users: new UserStore(trx), sessions: new SessionStore(trx) };
 }

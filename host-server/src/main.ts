@@ -1,31 +1,66 @@
 import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { createServerServices } from './create-server-services.js';
 import { DEMO_ACCOUNTS } from './demo/demo-course.js';
-import { isFreshDatabase, seedDemo } from './demo/seed-demo.js';
+import { isFreshDatabase } from './demo/seed-demo.js';
+import { seedDemoInOneTransaction } from './demo/seed-demo-in-one-transaction.js';
 import { deleteExpiredGuests } from './delivery-api/guest-accounts.js';
+import { abortOnShutdownSignals } from './lifecycle/abort-on-shutdown-signals.js';
+import { closeServerGracefully } from './lifecycle/close-server-gracefully.js';
+import { createServerLog } from './logging/create-server-log.js';
+import { PinoLogger } from './logging/pino-logger.js';
 
 const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
+const log = createServerLog();
+const stopping = abortOnShutdownSignals();
 
-const services = await createServerServices({ rootDir });
-const fresh = await isFreshDatabase(services.db);
-const app = createApp(services, { webRoot: join(rootDir, 'host-web', 'dist') });
-app.on('error', (error: Error) => services.logger.error(error.stack ?? error.message));
-const server = app.listen(port, async () => {
-  const url = `http://localhost:${port}/authoring`;
-  if (fresh) {
-    const section = await seedDemo(`http://127.0.0.1:${port}`);
-    console.log(`Seeded the demo course (section ${section}). Accounts:`);
-    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.email} / ${account.password}`);
+const services = await createServerServices({ rootDir, logger: new PinoLogger(log) });
+
+/** Ends the process once the database is closed. */
+async function exit(code: number): Promise<never> {
+  await services.db.destroy();
+  process.exit(code);
+}
+
+if (!stopping.aborted && (await isFreshDatabase(services.db))) {
+  log.info('Seeding the demo course…');
+  try {
+    const section = await seedDemoInOneTransaction(services, {
+      signal: stopping,
+      onStep: (step) => log.debug({ step }, `Seeding the demo: ${step}`),
+    });
+    log.info(`Seeded the demo course (section ${section}). Accounts:`);
+    for (const account of Object.values(DEMO_ACCOUNTS)) log.info(`  ${account.email} / ${account.password}`);
+  } catch (error) {
+    if (stopping.aborted) {
+      log.info('Stopped before the demo course was complete: none of it was kept, and the next start seeds it.');
+      await exit(0);
+    }
+    log.error({ err: error }, 'Seeding the demo course failed: none of it was kept.');
+    await exit(1);
   }
-  console.log(`Quire is running at ${url}`);
-});
+}
+if (stopping.aborted) await exit(0);
+
+const app = createApp(services, { webRoot: join(rootDir, 'host-web', 'dist'), requestLog: log });
+app.on('error', (error: Error) => services.logger.error(error.stack ?? error.message));
+const server = app.listen(port);
 // A 350 MB video over a slow connection takes longer than Node's default 5 minutes; slow
 // senders of headers are still cut off by headersTimeout.
 server.requestTimeout = 60 * 60 * 1000;
+try {
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+} catch (error) {
+  log.error({ err: error }, `Quire cannot listen on port ${port}: ${(error as Error).message}`);
+  await exit(1);
+}
+const address = `http://localhost:${(server.address() as AddressInfo).port}/`;
+log.info(`Quire is running at ${process.env.QUIRE_PUBLIC_URL || address}${process.env.QUIRE_PUBLIC_URL ? ` (served on ${address})` : ''}`);
+
 // Guests whose sessions ran out leave nothing behind (delivery §1: their progress is not saved).
 const sweepGuests = () =>
   deleteExpiredGuests(services.db, services.clock.now()).catch((error: Error) => services.logger.error(`Guest cleanup failed: ${error.message}`));
@@ -33,7 +68,12 @@ void sweepGuests();
 const sweep = setInterval(sweepGuests, 60 * 60 * 1000);
 sweep.unref();
 
-process.on('SIGTERM', () => {
+const shutDown = async () => {
+  log.info(`Stopping (${String(stopping.reason)}): no new connections; finishing the requests under way`);
   clearInterval(sweep);
-  server.close(() => void services.db.destroy());
-});
+  await closeServerGracefully(server);
+  log.info('Stopped');
+  await exit(0);
+};
+if (stopping.aborted) void shutDown();
+else stopping.addEventListener('abort', shutDown, { once: true });

@@ -89,6 +89,22 @@ describe.each(testDialects())('hot SQL on %s', (dialect) => {
       await transaction;
     }
   });
+
+  it('joins a knex transaction it is given: its writes commit or roll back with it', async () => {
+    const writeInside = async (trx: Knex.Transaction, suffix: string) => {
+      await hotTransaction(trx, (inner) => runHot(inner, upsert, [2, `hot-${suffix}`, 'x']).then(() => undefined));
+      await runHotGrouped(trx, upsert, [2, `grouped-${suffix}`, 'x']);
+    };
+    await expect(
+      db.transaction(async (trx) => {
+        await writeInside(trx, 'undone');
+        throw new Error('interrupted');
+      }),
+    ).rejects.toThrow('interrupted');
+    await db.transaction((trx) => writeInside(trx, 'kept'));
+    const keys = (await allHot<{ key: string }>(db, 'select "key" from items where "key" like ? or "key" like ? order by "key"', ['hot-%', 'grouped-%'])).map((row) => row.key);
+    expect(keys).toEqual(['grouped-kept', 'hot-kept']);
+  });
 });
 
 describe('the SQLite write-ahead log', () => {

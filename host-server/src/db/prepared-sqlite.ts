@@ -77,7 +77,8 @@ const queuedWrites = new WeakMap<Knex, QueuedWrite[]>();
  * write, and concurrent learners' state writes arrive together.
  */
 export function runHotGrouped(db: Knex, sql: string, bindings: readonly unknown[]): Promise<number> {
-  if (dialectOf(db) !== 'sqlite') return runHot(db, sql, bindings);
+  // A knex transaction (the demo's seeding runs every request in one) commits on its own.
+  if (dialectOf(db) !== 'sqlite' || db.isTransaction) return runHot(db, sql, bindings);
   return new Promise<number>((resolve, reject) => {
     let queue = queuedWrites.get(db);
     if (!queue) {
@@ -158,10 +159,11 @@ export async function allHot<T>(db: HotDb, sql: string, bindings: readonly unkno
  * Runs `work` in a transaction and commits when it resolves, rolls back when it throws. On
  * SQLite a BEGIN IMMEDIATE on the pooled connection, which `work` must reach only through
  * the handle it is given (any other query waits for the connection it holds); on
- * PostgreSQL a knex transaction.
+ * PostgreSQL, or when `db` is itself a knex transaction, a knex transaction.
  */
 export async function hotTransaction<T>(db: Knex, work: (trx: HotDb) => Promise<T>): Promise<T> {
-  if (dialectOf(db) !== 'sqlite') return db.transaction((trx) => work(trx));
+  // Inside a knex transaction, a nested one: a savepoint on the connection it holds.
+  if (dialectOf(db) !== 'sqlite' || db.isTransaction) return db.transaction((trx) => work(trx));
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
     // IMMEDIATE takes the write lock up front: another process cannot slip in between a

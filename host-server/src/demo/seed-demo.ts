@@ -7,12 +7,11 @@ export async function isFreshDatabase(db: Knex): Promise<boolean> {
   return (await db('users').first('id')) === undefined;
 }
 
-async function expectOk<T>(what: string, call: Promise<{ status: number; body: T }>): Promise<T> {
-  const response = await call;
-  if (response.status < 200 || response.status >= 300) {
-    throw new Error(`Seeding the demo failed at ${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  return response.body;
+export interface SeedDemoOptions {
+  /** Stops the seeding before its next request once aborted (the request under way ends first). */
+  readonly signal?: AbortSignal;
+  /** Told each step as it begins, e.g. `register author@example.com`. */
+  readonly onStep?: (step: string) => void;
 }
 
 /**
@@ -20,41 +19,50 @@ async function expectOk<T>(what: string, call: Promise<{ status: number; body: T
  * three accounts, a project with a module of pages (one with two activities, one with pagination, a survey and alternatives), a publication and a section with the
  * instructor and the learner enrolled. Answers the section's slug.
  */
-export async function seedDemo(baseUrl: string): Promise<string> {
+export async function seedDemo(baseUrl: string, options: SeedDemoOptions = {}): Promise<string> {
+  const expectOk = async <T>(what: string, call: () => Promise<{ status: number; body: T }>): Promise<T> => {
+    options.signal?.throwIfAborted();
+    options.onStep?.(what);
+    const response = await call();
+    if (response.status < 200 || response.status >= 300) {
+      throw new Error(`Seeding the demo failed at ${what}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    return response.body;
+  };
   const author = new ApiClient(baseUrl);
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    await expectOk(`register ${account.email}`, new ApiClient(baseUrl).post('/api/v1/auth/register', account));
+    await expectOk(`register ${account.email}`, () => new ApiClient(baseUrl).post('/api/v1/auth/register', account));
   }
-  await expectOk('sign in', author.post('/api/v1/auth/login', { email: DEMO_ACCOUNTS.author.email, password: DEMO_ACCOUNTS.author.password }));
-  const { slug } = await expectOk<{ slug: string }>('project', author.post('/api/v1/projects', { title: DEMO_PROJECT_TITLE }));
-  const module = await expectOk<{ id: number }>('module', author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'container', title: 'Module 1: Measurement' }));
+  await expectOk('sign in', () => author.post('/api/v1/auth/login', { email: DEMO_ACCOUNTS.author.email, password: DEMO_ACCOUNTS.author.password }));
+  const { slug } = await expectOk<{ slug: string }>('project', () => author.post('/api/v1/projects', { title: DEMO_PROJECT_TITLE }));
+  const module = await expectOk<{ id: number }>('module', () => author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'container', title: 'Module 1: Measurement' }));
   for (const page of DEMO_PAGES) {
-    const created = await expectOk<{ id: number }>(page.title, author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: page.title, parentId: module.id }));
-    await expectOk('lock', author.post(`/api/v1/project/${slug}/lock/${created.id}`));
-    await expectOk(`save ${page.title}`, author.put(`/api/v1/project/${slug}/resource/${created.id}`, {
+    const created = await expectOk<{ id: number }>(page.title, () => author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: page.title, parentId: module.id }));
+    await expectOk(`lock ${page.title}`, () => author.post(`/api/v1/project/${slug}/lock/${created.id}`));
+    await expectOk(`save ${page.title}`, () => author.put(`/api/v1/project/${slug}/resource/${created.id}`, {
       update: { content: { model: [{ type: 'content', id: `content-${created.id}`, children: page.content }] } },
       releaseLock: true,
     }));
   }
-  const check = await expectOk<{ id: number }>('check page', author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: DEMO_CHECK_PAGE.title, parentId: module.id }));
-  const references = [];
+  const check = await expectOk<{ id: number }>('check page', () => author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: DEMO_CHECK_PAGE.title, parentId: module.id }));
+  const references: { type: 'activity-reference'; id: string; activity_id: number }[] = [];
   for (const activity of DEMO_ACTIVITIES) {
-    const created = await expectOk<{ resourceId: number }>(activity.typeSlug, author.post(`/api/v1/project/${slug}/activity/${activity.typeSlug}`, { model: activity.model, scope: 'embedded' }));
+    const created = await expectOk<{ resourceId: number }>(activity.typeSlug, () => author.post(`/api/v1/project/${slug}/activity/${activity.typeSlug}`, { model: activity.model, scope: 'embedded' }));
     references.push({ type: 'activity-reference', id: `activity-${created.resourceId}`, activity_id: created.resourceId });
   }
-  await expectOk('lock check page', author.post(`/api/v1/project/${slug}/lock/${check.id}`));
-  await expectOk('save check page', author.put(`/api/v1/project/${slug}/resource/${check.id}`, {
+  await expectOk('lock check page', () => author.post(`/api/v1/project/${slug}/lock/${check.id}`));
+  await expectOk('save check page', () => author.put(`/api/v1/project/${slug}/resource/${check.id}`, {
     update: { content: { model: [{ type: 'content', id: `content-${check.id}`, children: DEMO_CHECK_PAGE.intro }, ...references] } },
     releaseLock: true,
   }));
-  const surveyQuestion = await expectOk<{ resourceId: number }>('survey question', author.post(`/api/v1/project/${slug}/activity/${DEMO_SURVEY_ACTIVITY.typeSlug}`, { model: DEMO_SURVEY_ACTIVITY.model, scope: 'embedded' }));
+  const surveyQuestion = await expectOk<{ resourceId: number }>('survey question', () => author.post(`/api/v1/project/${slug}/activity/${DEMO_SURVEY_ACTIVITY.typeSlug}`, { model: DEMO_SURVEY_ACTIVITY.model, scope: 'embedded' }));
   const practice = demoPracticePage(surveyQuestion.resourceId);
-  const practicePage = await expectOk<{ id: number }>('practice page', author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: practice.title, parentId: module.id }));
-  await expectOk('lock practice page', author.post(`/api/v1/project/${slug}/lock/${practicePage.id}`));
-  await expectOk('save practice page', author.put(`/api/v1/project/${slug}/resource/${practicePage.id}`, { update: { content: { model: practice.model } }, releaseLock: true }));
-  await expectOk('publish', author.post(`/api/v1/project/${slug}/publish`));
-  const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
-  await expectOk('enrol instructor', author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));
-  await expectOk('enrol learner', author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.learner.email, role: 'student' }));
+  const practicePage = await expectOk<{ id: number }>('practice page', () => author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: practice.title, parentId: module.id }));
+  await expectOk('lock practice page', () => author.post(`/api/v1/project/${slug}/lock/${practicePage.id}`));
+  await expectOk('save practice page', () => author.put(`/api/v1/project/${slug}/resource/${practicePage.id}`, { update: { content: { model: practice.model } }, releaseLock: true }));
+  await expectOk('publish', () => author.post(`/api/v1/project/${slug}/publish`));
+  const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', () => author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
+  await expectOk('enrol instructor', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));
+  await expectOk('enrol learner', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.learner.email, role: 'student' }));
   return sectionSlug;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly child: ChildProcess;
-  /** Ends it gently (SIGTERM) and waits. */
+  /** Ends it gently (SIGTERM: requests in flight finish first) and waits. */
   stop(): Promise<void>;
   /** Ends it at once (SIGKILL), as a crash would, and waits. */
   kill(): Promise<void>;
@@ -26,7 +26,8 @@ export async function spawnServerProcess(
   const entry = options.entry ?? QUIRE_SERVER_ENTRY;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--conditions=quire-source', '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input stays open for as long as this process lives: a server whose parent died stops.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
