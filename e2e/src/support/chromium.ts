@@ -1,7 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium (or `CHROMIUM_PATH`). */
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, or `CHROMIUM_PATH` when set. */
+export function chromiumExecutable(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
 
 /** Flags for headless Chromium on this machine: its closed network refuses the browser's own background connections. */
 export const CHROMIUM_ARGS = [
@@ -16,5 +18,5 @@ export const CHROMIUM_ARGS = [
 
 /** Launches headless Chromium for the browser tests and the editor benchmark. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemo } from '@quire/server/demo';
-import { startWebAppUnderTest, type WebAppUnderTest } from './web-app-under-test.js';
+import { startWebAppUnderTest, type WebAppOptions, type WebAppUnderTest } from './web-app-under-test.js';
 
 export interface DemoApp {
   readonly app: WebAppUnderTest;
@@ -10,12 +10,13 @@ export interface DemoApp {
 
 /**
  * The whole product with the demo course, started before the calling test file's tests
- * and stopped after them. Read its fields inside the tests, once it has started.
+ * and stopped after them, on a fresh SQLite file or (`{ database: 'postgres' }`) a fresh
+ * PostgreSQL database. Read its fields inside the tests, once it has started.
  */
-export function demoAppForTests(): DemoApp {
+export function demoAppForTests(options: WebAppOptions = {}): DemoApp {
   const demo = { app: undefined as unknown as WebAppUnderTest, sectionSlug: '' };
   beforeAll(async () => {
-    demo.app = await startWebAppUnderTest();
+    demo.app = await startWebAppUnderTest(options);
     demo.sectionSlug = await seedDemo(demo.app.baseUrl);
   }, 120_000);
   afterAll(async () => {

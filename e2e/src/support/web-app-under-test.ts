@@ -5,9 +5,19 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { spawnServerProcess, type ServerProcess } from '@quire/server/server-process';
+import { createTestDatabase } from '@quire/server/test-database';
 import { launchChromium } from './chromium.js';
 
 const webDir = fileURLToPath(new URL('../../../host-web/', import.meta.url));
+
+export interface WebAppOptions {
+  /**
+   * The database the server runs on: a fresh SQLite file (the default), or a fresh
+   * PostgreSQL database beside QUIRE_TEST_DATABASE_URL's, dropped on close. A browser test
+   * runs on both with `for (const database of testDialects())` (`@quire/server/test-database`).
+   */
+  readonly database?: 'sqlite' | 'postgres';
+}
 
 export interface WebAppUnderTest {
   readonly baseUrl: string;
@@ -15,6 +25,9 @@ export interface WebAppUnderTest {
   readonly webRoot: string;
   readonly browser: Browser;
   readonly server: ServerProcess;
+  /** The database the server runs on, and where it is. */
+  readonly database: 'sqlite' | 'postgres';
+  readonly databaseLocation: { readonly url: string } | { readonly filename: string };
   close(): Promise<void>;
 }
 
@@ -34,26 +47,38 @@ async function buildProductionWebApp(outDir: string): Promise<void> {
 }
 
 /**
- * Builds the web app, starts a server process serving it on a fresh SQLite file, and
- * launches Chromium: the whole product as a user meets it.
+ * Builds the web app, starts a server process serving it on a fresh database, and
+ * launches Chromium: the whole product as a user meets it. When a step fails, what the
+ * steps before it started is stopped and removed: no server is left running after a
+ * browser that would not launch.
  */
-export async function startWebAppUnderTest(): Promise<WebAppUnderTest> {
+export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise<WebAppUnderTest> {
+  const dialect = options.database ?? 'sqlite';
   const workDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
-  const outDir = join(workDir, 'web');
-  await buildProductionWebApp(outDir);
-  const server = await spawnServerProcess({ QUIRE_SQLITE_FILE: join(workDir, 'quire.sqlite'), QUIRE_WEB_ROOT: outDir });
-  const browser = await launchChromium();
-  return {
-    baseUrl: server.baseUrl,
-    webRoot: outDir,
-    browser,
-    server,
-    close: async () => {
-      await browser.close();
-      await server.stop();
-      rmSync(workDir, { recursive: true, force: true });
-    },
+  // What has been started so far, undone in reverse order by close or by a failed start.
+  const undo: (() => Promise<void> | void)[] = [() => rmSync(workDir, { recursive: true, force: true })];
+  const close = async () => {
+    for (const step of undo.splice(0).reverse()) await step();
   };
+  try {
+    const outDir = join(workDir, 'web');
+    await buildProductionWebApp(outDir);
+    const database = await createTestDatabase(dialect);
+    undo.push(() => database.drop());
+    const location = database.location;
+    const server = await spawnServerProcess({
+      ...('url' in location ? { QUIRE_DATABASE_URL: location.url } : { QUIRE_SQLITE_FILE: location.filename }),
+      QUIRE_MEDIA_DIR: join(workDir, 'media'),
+      QUIRE_WEB_ROOT: outDir,
+    });
+    undo.push(() => server.stop());
+    const browser = await launchChromium();
+    undo.push(() => browser.close());
+    return { baseUrl: server.baseUrl, webRoot: outDir, browser, server, database: dialect, databaseLocation: location, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Registers an account through the public API (the browser tests sign in through the UI). */
