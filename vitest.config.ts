@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{core,plugin-sdk,plugins/*,host-server,host-web,bench,e2e}/{src,test}/**/*.test.{ts,tsx}'],
+    include: ['{core,plugin-sdk,plugins/*,host-server,host-web,bench,e2e}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
     pool: 'threads',
