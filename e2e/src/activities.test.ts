@@ -33,6 +33,14 @@ async function write(field: Locator, text: string): Promise<void> {
   await field.page().keyboard.type(text);
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** True when two boxes on the screen share some area. */
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 async function addActivity(page: Page, typeName: string): Promise<Locator> {
   const before = await page.locator('.activity-editor').count();
   await page.getByLabel('Activity type').last().selectOption({ label: typeName });
@@ -63,6 +71,17 @@ describe('activities from authoring to a learner', () => {
     await write(choice.getByRole('textbox', { name: 'Question stem' }), 'Which unit measures force?');
     await write(choice.getByRole('textbox', { name: 'Choice A' }), 'The newton');
     await write(choice.getByRole('textbox', { name: 'Choice B' }), 'The joule');
+    // The toolbar floating above the field being written covers none of the choices' controls.
+    const toolbar = choice.locator('.choices-editor .choice').nth(1).locator('.block-editor-toolbar');
+    await expect.poll(() => toolbar.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
+    const toolbarBox = await toolbar.boundingBox();
+    expect(toolbarBox?.height).toBeGreaterThan(0);
+    // Each choice's 'Correct answer' radio with its label, and its ↑, ↓ and Remove.
+    const controls = choice.locator('.choices-editor').locator('input[type="radio"], .choice-correct, .choice-actions button');
+    expect(await controls.count()).toBe(10);
+    for (const control of await controls.all()) {
+      expect(overlaps(toolbarBox, await control.boundingBox()), await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(false);
+    }
     await write(choice.getByRole('textbox', { name: 'Hint 1' }), 'It is named after Isaac.');
 
     const blank = await addActivity(page, 'Multi Input');
@@ -82,7 +101,8 @@ describe('activities from authoring to a learner', () => {
     await page.getByRole('button', { name: 'Create section' }).click();
     const link = page.getByRole('link', { name: 'Physics, open', exact: true });
     await link.waitFor();
-    sectionPath = (await link.getAttribute('href')) ?? '';
+    // The section's title leads to its management page; learners use the section's own address.
+    sectionPath = ((await link.getAttribute('href')) ?? '').replace(/\/manage$/, '');
     expect(sectionPath).toMatch(/^\/sections\/physics-open-[0-9a-f]{6}$/);
   }, 120_000);
 
@@ -108,6 +128,13 @@ describe('activities from authoring to a learner', () => {
     expect(await choice.locator('.feedback').textContent()).toContain('Correct');
 
     const answer = blank.getByLabel('Part 1 answer');
+    // A number field holding no number says why Submit waits, next to the field.
+    await answer.fill('abc');
+    expect(await answer.getAttribute('aria-invalid')).toBe('true');
+    const problem = blank.locator(`#${await answer.getAttribute('aria-describedby')}`);
+    expect(await problem.textContent()).toBe('Enter a number, such as 42, -3.5 or 6.02e23.');
+    expect(await problem.isVisible()).toBe(true);
+    expect(await blank.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await answer.fill('5');
     await blank.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => blank.locator('.feedback').getAttribute('class')).toBe('feedback incorrect');

@@ -19,8 +19,10 @@ export interface ChoicesEditorProps {
 export { choiceLabel } from './choice-label.js';
 
 /**
- * The choices of a choice activity: each a rich-text field with its correct control and
- * buttons to move it up or down and remove it (the last choice stays), then 'Add choice'.
+ * The choices of a choice activity: each a row of its correct control, its rich-text field
+ * and buttons to move it up or down and remove it (the last choice stays), then 'Add
+ * choice'. The controls sit beside the field (classes `choice-correct`, `choice-field`,
+ * `choice-actions`), clear of the formatting toolbar that floats above a field in use.
  * A choice holds no text until the author writes some: its field shows its label ('Choice
  * A', 'Choice B', 'Choice C'…) as a placeholder.
  * @public
@@ -33,33 +35,37 @@ export function ChoicesEditor({ choices, onChange, RichTextField, readOnly, rend
           const label = choiceLabel(index);
           return (
             <li key={choice.id} className="choice">
-              {renderCorrect?.(choice, index, label)}
-              <RichTextField
-                label={label}
-                placeholder={label}
-                value={choice.content as Descendant[]}
-                readOnly={readOnly}
-                onChange={(content) => onChange(choices.map((c) => (c.id === choice.id ? withContent(c, content) : c)))}
-              />
-              <button type="button" aria-label={`Move ${label} up`} disabled={readOnly || index === 0} onClick={() => onChange(moveItem(choices, index, -1))}>
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${label} down`}
-                disabled={readOnly || index === choices.length - 1}
-                onClick={() => onChange(moveItem(choices, index, 1))}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove ${label}`}
-                disabled={readOnly || choices.length <= 1}
-                onClick={() => onChange(choices.filter((c) => c.id !== choice.id))}
-              >
-                Remove
-              </button>
+              {renderCorrect ? <span className="choice-correct">{renderCorrect(choice, index, label)}</span> : null}
+              <div className="choice-field">
+                <RichTextField
+                  label={label}
+                  placeholder={label}
+                  value={choice.content as Descendant[]}
+                  readOnly={readOnly}
+                  onChange={(content) => onChange(choices.map((c) => (c.id === choice.id ? withContent(c, content) : c)))}
+                />
+              </div>
+              <span className="choice-actions">
+                <button type="button" aria-label={`Move ${label} up`} disabled={readOnly || index === 0} onClick={() => onChange(moveItem(choices, index, -1))}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${label} down`}
+                  disabled={readOnly || index === choices.length - 1}
+                  onClick={() => onChange(moveItem(choices, index, 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Remove ${label}`}
+                  disabled={readOnly || choices.length <= 1}
+                  onClick={() => onChange(choices.filter((c) => c.id !== choice.id))}
+                >
+                  Remove
+                </button>
+              </span>
             </li>
           );
         })}
