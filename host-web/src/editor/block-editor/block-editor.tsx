@@ -74,9 +74,11 @@ export function BlockEditor(props: BlockEditorProps) {
 }
 
 // Slate fades its placeholder to a third of the text colour, too faint to read: the muted text colour instead.
+// Its top comes from the stylesheet, which knows the editable area's padding.
 function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  const { top: _top, ...style } = attributes.style;
   return (
-    <span {...attributes} className="block-editor-placeholder" style={{ ...attributes.style, opacity: 1 }}>
+    <span {...attributes} className="block-editor-placeholder" style={{ ...style, opacity: 1 }}>
       {children}
     </span>
   );
