@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { testDialects } from '@quire/server/test-database';
 import { seriousAxeViolations } from './support/axe.js';
 import { demoAppForTests } from './support/demo-app.js';
 import { registerAccount } from './support/web-app-under-test.js';
@@ -10,27 +11,26 @@ const accounts = {
   learner: { name: 'Lea Learner', email: 'learner@example.com', password: 'quire-learner' },
 };
 const COURSE = 'Introduction to Chemistry — Spring';
-
-const demo = demoAppForTests();
-
-/** A new browser tab; axe needs the CSP bypassed. */
-async function newTab(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-/** Signs in from the home page, through its Sign in link and the form. */
-async function signInAtHome(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${demo.app.baseUrl}/`);
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe('the first five minutes', () => {
+describe.each(testDialects())('the first five minutes, on %s', (database) => {
+  const demo = demoAppForTests({ database });
+
+  /** A new browser tab; axe needs the CSP bypassed. */
+  async function newTab(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    return { context, page: await context.newPage() };
+  }
+
+  /** Signs in from the home page, through its Sign in link and the form. */
+  async function signInAtHome(page: Page, account: { email: string; password: string }): Promise<void> {
+    await page.goto(`${demo.app.baseUrl}/`);
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
   it('signs each demo account in at / and lands each on its home: authors on Projects, the others on My Courses', async () => {
     const { context, page } = await newTab();
     await page.goto(`${demo.app.baseUrl}/`);
