@@ -20,5 +20,5 @@ export function startQuireMain(env: Record<string, string>): WatchedProcess {
   return new WatchedProcess(child);
 }
 
-/** The address a started server says it is running at. */
-export const RUNNING_AT = /Quire is running at (http:\/\/localhost:\d+)\//;
+/** The address a started server says it is running at (after its public address, when QUIRE_PUBLIC_URL gives one). */
+export const RUNNING_AT = /Quire is running at (?:\S+ \(served on )?(http:\/\/localhost:\d+)\//;
