@@ -1,6 +1,6 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, its media library, and its learner page in both themes and with a report. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses and a section's management page. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
@@ -67,6 +67,26 @@ try {
   await learner.getByRole('button', { name: 'Page 2' }).click();
   await learner.getByText('1 learner has answered', { exact: false }).waitFor();
   await learner.screenshot({ path: `${imagesDir}learner-report.png`, fullPage: true });
+  // The home page of a visitor, the learner's My Courses, and the instructor's section.
+  const visitor = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await visitor.goto(`${app.baseUrl}/`);
+  await visitor.getByRole('heading', { name: 'Learn, teach and write courses' }).waitFor();
+  await visitor.screenshot({ path: `${imagesDir}home-signed-out.png` });
+  await visitor.close();
+  await learner.goto(`${app.baseUrl}/`);
+  await learner.getByText('Last visited: Practice').waitFor();
+  await learner.screenshot({ path: `${imagesDir}home-my-courses.png` });
+  const instructor = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await instructor.goto(`${app.baseUrl}/login`);
+  await instructor.getByLabel('Email').fill('instructor@example.com');
+  await instructor.getByLabel('Password').fill('quire-instructor');
+  await instructor.getByRole('button', { name: 'Sign in' }).click();
+  await instructor.getByRole('link', { name: /^Manage / }).click();
+  const addForm = instructor.getByRole('form', { name: 'Add to the section' });
+  await addForm.getByLabel('Email').fill('sam@example.com');
+  await addForm.getByRole('button', { name: 'Add' }).click();
+  await instructor.getByText(/No account uses sam@example.com yet/).waitFor();
+  await instructor.screenshot({ path: `${imagesDir}section-manage.png`, fullPage: true });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();
