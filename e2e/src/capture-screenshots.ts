@@ -43,7 +43,8 @@ try {
   await page.getByText('Showing 2 of 2').waitFor();
   await page.screenshot({ path: `${imagesDir}media-library.png` });
   // The learner's view of the same course, in the light and the dark theme.
-  const sectionSlug = (await (await page.context().request.get(`${app.baseUrl}/api/v1/sections`)).json()).sections[0].slug as string;
+  const sections = (await (await page.context().request.get(`${app.baseUrl}/api/v1/sections`)).json()).sections as { slug: string; openAndFree: boolean }[];
+  const sectionSlug = sections.find((section) => !section.openAndFree)?.slug;
   const learner = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
   await learner.goto(`${app.baseUrl}/sections/${sectionSlug}/lesson/practice`);
   await learner.getByRole('link', { name: 'Sign in' }).click();

@@ -119,6 +119,18 @@ describe.each(testDialects())('the first five minutes, on %s', (database) => {
     await student.context.close();
   }, 90_000);
 
+  it('lets a visitor join an open course from the home page, as a guest', async () => {
+    const { context, page } = await newTab();
+    await page.goto(`${demo.app.baseUrl}/`);
+    const open = page.getByRole('list', { name: 'Open courses' });
+    await open.getByRole('link', { name: 'Join Introduction to Chemistry — Open to everyone' }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.getByRole('dialog', { name: 'Welcome to Open and Free!' }).getByRole('button', { name: 'Maybe later' }).click();
+    await page.getByRole('link', { name: 'Start the course' }).click();
+    await page.getByRole('heading', { name: 'Welcome', level: 1, exact: true }).waitFor();
+    await context.close();
+  }, 60_000);
+
   it('shows Page not found, with a 404 and a way home, at an address no screen has', async () => {
     const { context, page } = await newTab();
     const response = await page.goto(`${demo.app.baseUrl}/no/such/page`);

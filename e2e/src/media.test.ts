@@ -98,7 +98,7 @@ describe('media from the library to a learner', () => {
     await page.goto(projectUrl);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/Published version/).waitFor();
-    await page.getByRole('button', { name: /Deliver the latest version in/ }).first().click();
+    await page.getByRole('button', { name: 'Deliver the latest version in Introduction to Chemistry — Spring' }).click();
     await page.getByText(/now delivers version/).waitFor();
     await context.close();
 

@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_PROJECT_TITLE = 'Introduction to Chemistry';
 export const DEMO_SECTION_TITLE = 'Introduction to Chemistry — Spring';
+/** A second section of the same course, open and free: the home page offers it to anyone, guests included. */
+export const DEMO_OPEN_SECTION_TITLE = 'Introduction to Chemistry — Open to everyone';
 
 const p = (id: string, text: string): Descendant => ({ type: 'p', id, children: [{ text }] });
 

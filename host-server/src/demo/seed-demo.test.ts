@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../http/api-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { DEMO_ACCOUNTS, DEMO_CHECK_PAGE, DEMO_PAGES } from './demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_CHECK_PAGE, DEMO_OPEN_SECTION_TITLE, DEMO_PAGES } from './demo-course.js';
 import { isFreshDatabase, seedDemo } from './seed-demo.js';
 
 let server: TestServer;
@@ -41,6 +41,15 @@ describe('the demo course', () => {
       learner.put(`/api/v1/state/course/${sectionSlug}/activity_attempt/${attempt.attemptGuid}`, { partInputs: [{ attemptGuid: attempt.parts[0].attemptGuid, response: { input } }] });
     expect((await answer(choice, 'kilogram')).body.state).toMatchObject({ score: 1, outOf: 1 });
     expect((await answer(numeric, '25')).body.state).toMatchObject({ score: 0, outOf: 1 });
+  });
+
+  it('offers a second section of the course to anyone, in the catalog of the home page', async () => {
+    const catalog = await new ApiClient(server.baseUrl).get('/api/v1/catalog');
+    expect(catalog.body.sections).toEqual([{ slug: expect.any(String), title: DEMO_OPEN_SECTION_TITLE, projectTitle: 'Introduction to Chemistry' }]);
+    const guest = new ApiClient(server.baseUrl);
+    await guest.post('/api/v1/auth/guest', {});
+    expect((await guest.get(`/api/v1/sections/${catalog.body.sections[0].slug}`)).status).toBe(200);
+    expect((await guest.get(`/api/v1/sections/${sectionSlug}`)).status).toBe(403);
   });
 
   it('lets the documented author and instructor sign in', async () => {

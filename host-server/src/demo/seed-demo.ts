@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ApiClient } from '../http/api-client.js';
-import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE, DEMO_SURVEY_ACTIVITY, demoPracticePage } from './demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_OPEN_SECTION_TITLE, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE, DEMO_SURVEY_ACTIVITY, demoPracticePage } from './demo-course.js';
 
 /** True when the database has no account yet: a fresh install. */
 export async function isFreshDatabase(db: Knex): Promise<boolean> {
@@ -16,8 +16,8 @@ export interface SeedDemoOptions {
 
 /**
  * Builds the demo course through the server's own public routes, as a person would: the
- * three accounts, a project with a module of pages (one with two activities, one with pagination, a survey and alternatives), a publication and a section with the
- * instructor and the learner enrolled. Answers the section's slug.
+ * three accounts, a project with a module of pages (one with two activities, one with pagination, a survey and alternatives), a publication, a section with the
+ * instructor and the learner enrolled, and a second section open to everyone. Answers the first section's slug.
  */
 export async function seedDemo(baseUrl: string, options: SeedDemoOptions = {}): Promise<string> {
   const expectOk = async <T>(what: string, call: () => Promise<{ status: number; body: T }>): Promise<T> => {
@@ -64,5 +64,6 @@ export async function seedDemo(baseUrl: string, options: SeedDemoOptions = {}): 
   const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', () => author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
   await expectOk('enrol instructor', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));
   await expectOk('enrol learner', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.learner.email, role: 'student' }));
+  await expectOk('open section', () => author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_OPEN_SECTION_TITLE, openAndFree: true }));
   return sectionSlug;
 }

@@ -1,13 +1,20 @@
 import { ApiClient } from '../http/api-client.js';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE } from '../demo/demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_OPEN_SECTION_TITLE, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE } from '../demo/demo-course.js';
 
 /** What each demo account finds after signing in: its sign-in's status, its projects and its sections. */
 export type DemoAsSeen = Record<keyof typeof DEMO_ACCOUNTS, { signIn: number; projects: string[]; sections: { title: string; role: string }[] }>;
 
 /** What the demo's accounts find in a fully seeded demo course. */
 export const FULL_DEMO: DemoAsSeen = {
-  // The author made the section, and teaches it.
-  author: { signIn: 200, projects: [DEMO_PROJECT_TITLE], sections: [{ title: DEMO_SECTION_TITLE, role: 'instructor' }] },
+  // The author made both sections, and teaches them.
+  author: {
+    signIn: 200,
+    projects: [DEMO_PROJECT_TITLE],
+    sections: [
+      { title: DEMO_OPEN_SECTION_TITLE, role: 'instructor' },
+      { title: DEMO_SECTION_TITLE, role: 'instructor' },
+    ],
+  },
   instructor: { signIn: 200, projects: [], sections: [{ title: DEMO_SECTION_TITLE, role: 'instructor' }] },
   learner: { signIn: 200, projects: [], sections: [{ title: DEMO_SECTION_TITLE, role: 'student' }] },
 };
