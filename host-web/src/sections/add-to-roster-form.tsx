@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormSubmit } from '../app/use-form-submit.js';
 import { useApi } from '../app/session.js';
 import { addToRoster } from './section-admin-client.js';
+import { ActionOutcome } from '../app/action-outcome.js';
 
 const ROLE_WORD = { student: 'a student', instructor: 'an instructor' } as const;
 
@@ -38,14 +39,7 @@ export function AddToRosterForm({ sectionSlug, onAdded }: { sectionSlug: string;
       <button type="submit" className="button button-primary" disabled={busy}>
         Add
       </button>
-      <p role="status" className="status-line roster-status">
-        {status}
-      </p>
-      {error ? (
-        <p className="alert alert-error roster-status" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ActionOutcome status={status} error={error} className="roster-status" />
     </form>
   );
 }

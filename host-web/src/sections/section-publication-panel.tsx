@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { deliverLatest, type PublicationSummary } from './section-admin-client.js';
+import { ActionOutcome } from '../app/action-outcome.js';
 
 const published = (publication: PublicationSummary) =>
   `version ${publication.number}${publication.publishedAt ? `, published ${new Date(publication.publishedAt).toLocaleDateString()}` : ''}`;
@@ -59,14 +60,7 @@ export function SectionPublicationPanel({
         Learners see a new version only after Deliver latest version. Their answers to activities that did not change carry over; a changed
         activity starts a new attempt, and the earlier ones stay in its history.
       </p>
-      <p role="status" className="status-line">
-        {status}
-      </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ActionOutcome status={status} error={error} />
     </section>
   );
 }

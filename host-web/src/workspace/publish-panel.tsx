@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
+import { ActionOutcome } from '../app/action-outcome.js';
 
 interface ProjectSection {
   readonly slug: string;
@@ -87,14 +88,7 @@ export function PublishPanel({ projectSlug }: { projectSlug: string }) {
       <button type="button" className="button button-primary" onClick={() => void publish()}>
         Publish
       </button>
-      <p role="status" className="status-line">
-        {status}
-      </p>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ActionOutcome status={status} error={error} />
       <h3>Course sections</h3>
       <p className="hint">Learners see a new version only after ‘Deliver latest version’ in their section; their answers carry over.</p>
       {sections.length === 0 ? <p className="empty">No sections yet.</p> : null}
