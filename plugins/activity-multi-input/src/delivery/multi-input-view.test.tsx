@@ -118,16 +118,26 @@ describe('the multi-input learner view', () => {
     expect(screen.queryByText(NUMERIC_ANSWER_PROBLEM)).toBeNull();
   });
 
-  it('shows each part its own feedback after evaluation, and Reset', async () => {
+  it('shows each part its own feedback after evaluation, then the score and Reset', async () => {
     const feedback = (text: string) => ({ id: text, content: paragraph(text) });
-    const { onReset } = renderView({}, attempt(
-      {
-        pm: { partId: 'pm', score: 1, outOf: 1, feedback: feedback('Right mass') },
-        pd: { partId: 'pd', score: 0, outOf: 1, feedback: feedback('Not salt') },
-        pt: { partId: 'pt', score: null, outOf: 1, error: 'Invalid regular expression' },
-      },
-      'evaluated',
-    ));
+    const { onReset } = renderView({}, {
+      ...attempt(
+        {
+          pm: { partId: 'pm', score: 1, outOf: 1, feedback: feedback('Right mass') },
+          pd: { partId: 'pd', score: 0, outOf: 1, feedback: feedback('Not salt') },
+          pt: { partId: 'pt', score: null, outOf: 1, error: 'Invalid regular expression' },
+        },
+        'evaluated',
+      ),
+      score: 1,
+      outOf: 3,
+    });
+    // The score and Reset follow the last part's feedback.
+    const lastPart = screen.getByRole('region', { name: 'Part 3' });
+    const score = screen.getByText('Score: 1 / 3');
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(lastPart.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(score.compareDocumentPosition(reset) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Part 1' })).getByText('Right mass')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Part 2' })).getByText('Not salt')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Part 3' })).getByText('There was an error processing this response')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { partLabel, type Descendant, type MultiInputModel, type PartResponse } from '@quire/plugin-sdk';
-import { ActivityActions, HintsPanel, PartFeedback, partAttempt, type ActivityAttemptState, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
+import { ActivityActions, HintsPanel, PartFeedback, partAttempt, ScoreLine, type ActivityAttemptState, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { InputControl, isInvalidNumber } from './input-control.js';
 import { renderStem } from './render-stem.js';
 
@@ -15,7 +15,8 @@ function savedAnswers(attempt: ActivityAttemptState): Record<string, string> {
 
 /**
  * The learner view of a multi-input question: the stem with each input drawn in place,
- * then per part ('Part N') its feedback and hints. Submit sends one response per part,
+ * then per part ('Part N') its feedback and hints; once evaluated, the score and Reset
+ * come after them, as in the other activity types. Submit sends one response per part,
  * each with the whole answer map (input id → text, a dropdown's choice id), blanks as ''.
  * With `submitPerPart` each part has its own Submit, sending that part alone.
  * @public
@@ -58,10 +59,10 @@ function MultiInputAttempt({ model, attempt, onSubmit, onRequestHint, onReset, r
   return (
     <div className="activity multi-input">
       <div className="stem">{stem}</div>
-      {!perPart && (
+      {!perPart && !evaluated && (
         <ActivityActions
           canSubmit={model.inputs.every(answered)}
-          evaluated={evaluated}
+          evaluated={false}
           readOnly={readOnly}
           onSubmit={() => submit(model.inputs.map((input) => input.partId))}
           onReset={onReset}
@@ -94,7 +95,12 @@ function MultiInputAttempt({ model, attempt, onSubmit, onRequestHint, onReset, r
           </section>
         );
       })}
-      {perPart && evaluated && <ActivityActions canSubmit={false} evaluated readOnly={readOnly} onSubmit={() => submit([])} onReset={onReset} />}
+      {evaluated && (
+        <>
+          <ScoreLine score={attempt.score} outOf={attempt.outOf} />
+          <ActivityActions canSubmit={false} evaluated readOnly={readOnly} onSubmit={() => submit([])} onReset={onReset} />
+        </>
+      )}
     </div>
   );
 }
