@@ -20,7 +20,7 @@ export function OpenCoursesList({ exclude = [], headingLevel = 2 }: { exclude?: 
       ) : open === undefined ? (
         <p role="status">Loading open courses…</p>
       ) : open.length === 0 ? (
-        <p className="empty">No open courses right now.</p>
+        <p className="empty">{catalog && catalog.length > 0 ? 'You are already in every open course.' : 'No open courses right now.'}</p>
       ) : (
         <ul className="card-list" aria-label="Open courses">
           {open.map((section) => (
