@@ -14,6 +14,7 @@ import { PinoLogger } from './logging/pino-logger.js';
 import { FileSystemBlobStore } from './media/file-system-blob-store.js';
 import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
+import { RateLimiter } from './security/rate-limiter.js';
 import type { ServerServices } from './server-services.js';
 
 export interface ServerOptions {
@@ -52,7 +53,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   );
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations };
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock) };
 }
 
 /**
@@ -61,5 +62,5 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
  * as one. A service added to ServerServices that holds the database is rebuilt here too.
  */
 export function servicesInTransaction(services: ServerServices, trx: Knex.Transaction): ServerServices {
-  return { ...services, db: trx, users: new UserStore(trx), sessions: new SessionStore(trx) };
+  return { ...services, db: trx, users: new UserStore(trx), sessions: new SessionStore(trx), rateLimiter: new RateLimiter(trx, services.clock) };
 }

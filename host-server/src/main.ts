@@ -61,9 +61,12 @@ try {
 const address = `http://localhost:${(server.address() as AddressInfo).port}/`;
 log.info(`Quire is running at ${process.env.QUIRE_PUBLIC_URL || address}${process.env.QUIRE_PUBLIC_URL ? ` (served on ${address})` : ''}`);
 
-// Guests whose sessions ran out leave nothing behind (delivery §1: their progress is not saved).
+// Guests whose sessions ran out leave nothing behind (delivery §1: their progress is not saved),
+// and rate-limit counters whose windows ended a day ago go.
 const sweepGuests = () =>
-  deleteExpiredGuests(services.db, services.clock.now()).catch((error: Error) => services.logger.error(`Guest cleanup failed: ${error.message}`));
+  Promise.all([deleteExpiredGuests(services.db, services.clock.now()), services.rateLimiter.sweep(24 * 60 * 60 * 1000)]).catch((error: Error) =>
+    services.logger.error(`Cleanup failed: ${error.message}`),
+  );
 void sweepGuests();
 const sweep = setInterval(sweepGuests, 60 * 60 * 1000);
 sweep.unref();

@@ -5,6 +5,7 @@ import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
+import type { RateLimiter } from './security/rate-limiter.js';
 
 /** What every route handler may use. Built once per process by `createServerServices`. */
 export interface ServerServices {
@@ -19,6 +20,8 @@ export interface ServerServices {
   readonly blobs: BlobStore;
   /** Activity type slug ↔ numeric id (search logic's `type`). */
   readonly activityRegistrations: ActivityRegistrations;
+  /** Counters of rate limits, in the database so every process counts alike. */
+  readonly rateLimiter: RateLimiter;
 }
 
 /** Per-request state the auth middleware fills in. */

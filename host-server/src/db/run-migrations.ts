@@ -9,10 +9,11 @@ import { media } from './migrations/0007-media.js';
 import { activityRegistrations } from './migrations/0008-activity-registrations.js';
 import { xapiStatements } from './migrations/0009-xapi-statements.js';
 import { sectionRoster } from './migrations/0010-section-roster.js';
+import { rateLimits } from './migrations/0011-rate-limits.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster];
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits];
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {

@@ -12,6 +12,9 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       ctx.status = status;
       ctx.body = { message: (error as Error).message };
+      // A rate limit says when the client may try again (RFC 9110 §10.2.3).
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
       return;
     }
     ctx.status = 500;
