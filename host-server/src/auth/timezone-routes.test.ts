@@ -144,6 +144,9 @@ describe('safeRedirectPath', () => {
     ['/\tevil', '/'],
     ['sections/bio', '/'],
     ['/sections/../authoring', '/authoring'],
+    ['/.//evil.example/phish', '/'],
+    ['/x/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
   ])('%j -> %j', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });

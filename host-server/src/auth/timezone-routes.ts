@@ -136,7 +136,9 @@ export function safeRedirectPath(value: string | undefined): string {
   } catch {
     return '/';
   }
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  // Dot segments can fold `/.//evil.example` into `//evil.example`, which a browser reads as another site.
+  if (url.origin !== base || url.pathname.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
