@@ -89,6 +89,28 @@ describe('POST /api/v1/client-errors', () => {
     expect(server.logger.entries.some((e) => e.message.includes('Client error in editor at /authoring: Boom'))).toBe(true);
   });
 
+  it('writes what the browser sent as one escaped, cut line, so no log line can be forged', async () => {
+    const client = server.client();
+    await client.register('forger@example.com');
+    const forged = `Boom\n{"level":30,"msg":"Admin signed in"}${'x'.repeat(1000)}`;
+    expect((await client.post('/api/v1/client-errors', { where: 'editor\nfake', message: forged, stack: 'at a\nat b', url: '/authoring' })).status).toBe(204);
+    const entry = server.logger.entries.find((e) => e.message.startsWith('Client error in editor\\nfake'));
+    expect(entry?.message).toContain('Boom\\n{"level":30');
+    expect(entry?.message).not.toContain('\n');
+    expect(entry?.message.length).toBeLessThan(700);
+  });
+
+  it('takes at most 30 reports a minute from one user', async () => {
+    const client = server.client();
+    await client.register('looping@example.com');
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/v1/client-errors', { where: 'x', message: `loop ${i}`, url: '/' })).status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30);
+    const refused = await client.post('/api/v1/client-errors', { where: 'x', message: 'again', url: '/' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   it('refuses anonymous reports, reports without the CSRF token and malformed bodies', async () => {
     expect((await server.client().post('/api/v1/client-errors', { where: 'x', message: 'y', url: '/' })).status).toBe(401);
     const client = server.client();
