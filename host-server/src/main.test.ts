@@ -26,4 +26,23 @@ describe('the server started as npm start starts it', () => {
     expect(entries.every((entry) => typeof entry.msg === 'string')).toBe(true);
     expect(entries).toContainEqual(expect.objectContaining({ method: 'GET', route: '/healthz', status: 200 }));
   }, 90_000);
+
+  it('leaves a fresh database without the demo course under QUIRE_DEMO=0', async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'quire-main-nodemo-'));
+    try {
+      server = startQuireMain({ QUIRE_DATA_DIR: emptyDir, QUIRE_DEMO: '0' });
+      const [, servedOn] = await server.waitForOutput(RUNNING_AT, 60_000);
+      expect(server.output).toContain('without the demo course');
+      const login = await fetch(`${servedOn}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'author@example.com', password: 'quire-author' }),
+      });
+      expect(login.status).toBe(401);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

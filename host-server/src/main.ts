@@ -7,6 +7,7 @@ import { createServerServices } from './create-server-services.js';
 import { DEMO_ACCOUNTS } from './demo/demo-course.js';
 import { isFreshDatabase } from './demo/seed-demo.js';
 import { seedDemoInOneTransaction } from './demo/seed-demo-in-one-transaction.js';
+import { seedsDemo } from './demo/seeds-demo.js';
 import { deleteExpiredGuests } from './delivery-api/guest-accounts.js';
 import { abortOnShutdownSignals } from './lifecycle/abort-on-shutdown-signals.js';
 import { closeServerGracefully } from './lifecycle/close-server-gracefully.js';
@@ -16,6 +17,8 @@ import { PinoLogger } from './logging/pino-logger.js';
 const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const log = createServerLog();
+// A mistyped QUIRE_DEMO stops the start before anything is opened.
+seedsDemo();
 const stopping = abortOnShutdownSignals();
 
 const services = await createServerServices({ rootDir, logger: new PinoLogger(log) });
@@ -26,7 +29,10 @@ async function exit(code: number): Promise<never> {
   process.exit(code);
 }
 
-if (!stopping.aborted && (await isFreshDatabase(services.db))) {
+const fresh = !stopping.aborted && (await isFreshDatabase(services.db));
+if (fresh && !seedsDemo()) {
+  log.info('A fresh database, without the demo course (QUIRE_DEMO=0, or NODE_ENV=production): the first account is made at /register.');
+} else if (fresh) {
   log.info('Seeding the demo course…');
   try {
     const section = await seedDemoInOneTransaction(services, {
