@@ -69,7 +69,7 @@ export const MAX_FILE_NAME_LENGTH = 255;
 
 /** A file name as uploaded, made safe to keep and show, and the formats its extension claims. */
 export interface ClaimedFile {
-  /** The name stored with the item: last path segment, no control characters, extension lower case. */
+  /** The name stored with the item: last path segment, no control or bidirectional control characters, extension lower case. */
   readonly fileName: string;
   /** The extension, lower case, without the dot. */
   readonly extension: string;
@@ -85,8 +85,9 @@ export interface ClaimedFile {
 export function claimFileName(name: string): ClaimedFile {
   // Browsers may send a path (C:\fakepath\photo.png); only the last segment is a name.
   const lastSegment = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  // Control characters, and the bidirectional controls that can show 'exe.png' as 'gnp.exe' (U+202E and its kin).
   // eslint-disable-next-line no-control-regex
-  const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   if (cleaned === '') throw badRequest('Give the file a name, such as photo.png');
   const dot = cleaned.lastIndexOf('.');
   const extension = dot === -1 ? '' : cleaned.slice(dot + 1).toLowerCase();

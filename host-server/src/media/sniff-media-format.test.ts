@@ -11,6 +11,9 @@ describe('claimFileName', () => {
   it('keeps the last path segment with its extension lower-cased', () => {
     expect(claimFileName('C:\\fakepath\\Week 1/Intro.Video.MOV')).toMatchObject({ fileName: 'Intro.Video.mov', extension: 'mov' });
     expect(claimFileName('  caf\u00e9\u0007.JPEG ').fileName).toBe('caf\u00e9.jpeg');
+    // A right-to-left override would show 'invoice\u202egnp.exe' as 'invoiceexe.png'.
+    expect(claimFileName('invoice\u202egnp.mp4').fileName).toBe('invoicegnp.mp4');
+    expect(claimFileName('a\u2066b\u2069\u200f\u061c.png').fileName).toBe('ab.png');
     expect(claimFileName(`${'x'.repeat(400)}.png`).fileName).toHaveLength(255);
   });
 
