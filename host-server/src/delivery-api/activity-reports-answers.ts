@@ -51,3 +51,18 @@ export async function answerTotals(db: Knex, scope: ReportScope): Promise<{ lear
     | undefined;
   return { learners: Number(row?.learners ?? 0), distinct: Number(row?.distinct ?? 0) };
 }
+
+/** The most learners a report lists by name. */
+export const MAX_NAMED_ANSWERS = 500;
+
+/** Each learner's latest answer with their name, by name: for the section's instructors and the project's authors only. */
+export async function answersByLearner(db: Knex, scope: ReportScope): Promise<{ name: string; response: string }[]> {
+  const rows = (await latestAnswers(db, scope)
+    .join('activity_attempts as aa', 'aa.id', 'answer.activity_attempt_id')
+    .join('resource_attempts as ra', 'ra.id', 'aa.resource_attempt_id')
+    .join('users as u', 'u.id', 'ra.user_id')
+    .orderBy([{ column: 'u.name' }, { column: 'u.id' }])
+    .limit(MAX_NAMED_ANSWERS)
+    .select('u.name as name', 'answer.response as response')) as { name: string; response: string }[];
+  return rows.map((row) => ({ name: String(row.name), response: String(row.response) }));
+}

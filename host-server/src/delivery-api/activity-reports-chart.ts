@@ -3,6 +3,12 @@ import type { ReportBar } from './activity-reports-tally.js';
 /** The report types the learner view draws: bars, or one stacked bar of Likert levels. */
 export type ActivityReportType = 'bar' | 'likert_bar';
 export const LIKERT_REPORT_TYPE = 'likert_bar';
+/**
+ * A report item of this type shows learners their classmates' typed answers (without
+ * names); without one, only instructors and authors see typed answers, which may hold
+ * anything a learner wrote.
+ */
+export const ANSWERS_REPORT_TYPE = 'answers_bar';
 
 /** The Vega-Lite version the specs are written for. */
 export const VEGA_LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v5.json';
@@ -40,6 +46,12 @@ export function reportChartSpec(type: ActivityReportType, bars: readonly ReportB
 }
 
 const learners = (n: number) => (n === 1 ? '1 learner has' : `${n.toLocaleString('en')} learners have`);
+
+/** What a learner's report of typed answers says when the report does not show them. */
+export function hiddenAnswersMessage(answered: number): string {
+  if (answered === 0) return 'No learners have answered this activity yet.';
+  return `${learners(answered)} answered this activity. Their answers are shown to instructors.`;
+}
 
 /**
  * What the report says under its chart: that nobody has answered yet, or how many

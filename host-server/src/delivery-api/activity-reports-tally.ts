@@ -130,6 +130,15 @@ const answerLabel = (answer: string) => {
   return trimmed === '' ? BLANK_ANSWER_LABEL : ellipsis(trimmed, MAX_LABEL_LENGTH);
 };
 
+/** How one stored answer reads in a report: its text, or the labels of the choices it picked. */
+export function answerLabelOf(part: ReportedPart, response: string): string {
+  const input = parseInput(response);
+  if (part.kind === 'answers') return answerLabel(part.answerText(input));
+  const labels = new Map(part.choices.map((choice) => [choice.id, choice.label]));
+  const chosen = [...new Set(part.chosenIds(input))].flatMap((id) => labels.get(id) ?? []);
+  return chosen.length > 0 ? chosen.join(', ') : BLANK_ANSWER_LABEL;
+}
+
 /**
  * The bars of a report from the learners' answers, grouped by stored input: each choice
  * with how many learners chose it, or each distinct answer, most frequent first (ties in

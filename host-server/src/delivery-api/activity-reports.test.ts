@@ -47,6 +47,8 @@ interface Report {
   spec: { $schema: string; mark: string; data: { values: { label: string; count: number }[] }; encoding: Record<string, unknown> };
   prompts: string;
   message: string;
+  answersHidden: boolean;
+  answersByLearner?: { name: string; answer: string }[];
 }
 
 describe.each(testDialects())('activity reports on %s', (dialect) => {
@@ -216,14 +218,36 @@ describe.each(testDialects())('activity reports on %s', (dialect) => {
     ]);
     expect(closedColour.message).toBe('3 learners have answered this activity.');
 
-    // Cat's first attempt said Nice; her open attempt has no answer, so Nice still counts.
-    const closedCapital = await report(ann.client, course.closedSlug, course.capital);
-    expect(closedCapital).toMatchObject({ type: 'bar', parent: { slug: course.lesson.slug }, message: '3 learners have answered this activity.' });
+    // Typed answers may hold anything: a classmate sees how many answered, not what they wrote.
+    const hiddenCapital = await report(ann.client, course.closedSlug, course.capital);
+    expect(hiddenCapital).toMatchObject({
+      type: 'bar',
+      parent: { slug: course.lesson.slug },
+      answersHidden: true,
+      message: '3 learners have answered this activity. Their answers are shown to instructors.',
+    });
+    expect(values(hiddenCapital)).toEqual([]);
+    expect(hiddenCapital).not.toHaveProperty('answersByLearner');
+    expect(JSON.stringify(hiddenCapital)).not.toMatch(/Lyon|Nice/);
+
+    // The instructor sees them, and who wrote which. Cat's first attempt said Nice; her open attempt has no answer, so Nice still counts.
+    const closedCapital = await report(course.author.client, course.closedSlug, course.capital);
+    expect(closedCapital).toMatchObject({ answersHidden: false, message: '3 learners have answered this activity.' });
     expect(values(closedCapital)).toEqual([
       ['Lyon', 1],
       ['Nice', 1],
       ['Paris', 1],
     ]);
+    const names = (await server.services.db('users').whereIn('id', [ann.id, bob.id, cat.id]).select('id', 'name')) as { id: number; name: string }[];
+    const nameOf = (id: number) => names.find((row) => Number(row.id) === id)!.name;
+    expect(closedCapital.answersByLearner).toEqual(
+      expect.arrayContaining([
+        { name: nameOf(ann.id), answer: 'Paris' },
+        { name: nameOf(bob.id), answer: 'Lyon' },
+        { name: nameOf(cat.id), answer: 'Nice' },
+      ]),
+    );
+    expect((await report(course.author.client, course.closedSlug, course.colour)).answersByLearner).toHaveLength(3);
 
     const openColour = await report(guest, course.openSlug, course.colour);
     expect(values(openColour)).toEqual([
@@ -232,9 +256,36 @@ describe.each(testDialects())('activity reports on %s', (dialect) => {
       ['Blue', 0],
     ]);
     expect(openColour.message).toBe('2 learners have answered this activity.');
-    expect(values(await report(guest, course.openSlug, course.capital))).toEqual([
+    expect(openColour).not.toHaveProperty('answersByLearner');
+    expect(values(await report(guest, course.openSlug, course.capital))).toEqual([]);
+  });
+
+  it("shows learners their classmates' typed answers, without names, where a report item asks for them", async () => {
+    const { db } = server.services;
+    await addResource(db, course.project.id, {
+      kind: 'page',
+      title: 'Class answers',
+      content: JSON.stringify({ model: [reportItem(course.capital, 'answers_bar')] }),
+      position: 5,
+    });
+    expect((await course.author.client.post(`/api/v1/project/${course.project.slug}/publish`)).status).toBe(201);
+    const section = (await course.author.client.post('/api/v1/sections', { projectSlug: course.project.slug, title: 'Sharing term' })).body.sectionSlug as string;
+    const [dee, eve] = [await enrolledUser(server, section, 'student', { name: 'Dee' }), await enrolledUser(server, section, 'student', { name: 'Eve' })];
+    await answerLesson(dee.client, section, { colour: 'red', capital: 'Paris' });
+    await answerLesson(eve.client, section, { colour: 'red', capital: 'call me on 555-0100' });
+    const shared = await report(dee.client, section, course.capital);
+    expect(shared).toMatchObject({ answersHidden: false, message: '2 learners have answered this activity.' });
+    expect(values(shared)).toEqual([
       ['Paris', 1],
-      ['Rome', 1],
+      ['call me on 555-0100', 1],
+    ]);
+    expect(shared).not.toHaveProperty('answersByLearner');
+    expect(JSON.stringify(shared)).not.toMatch(/Dee|Eve/);
+    // An instructor of the section, who is not an author, sees the names too.
+    const instructor = await enrolledUser(server, section, 'instructor', { name: 'Ines' });
+    expect((await report(instructor.client, section, course.capital)).answersByLearner).toEqual([
+      { name: 'Dee', answer: 'Paris' },
+      { name: 'Eve', answer: 'call me on 555-0100' },
     ]);
   });
 

@@ -135,6 +135,24 @@ describe('an activity report', () => {
     expect(within(report()).getByText('4 learners have answered this activity.')).toBeTruthy();
   });
 
+  it("shows a learner only how many answered when the server keeps classmates' typed answers back", async () => {
+    const hidden = { ...colours, spec: { ...colours.spec, data: { values: [] } }, answersHidden: true, message: '3 learners have answered this activity. Their answers are shown to instructors.' };
+    const { release } = renderReport(() => Response.json(hidden));
+    release();
+    await within(report()).findByText('3 learners have answered this activity. Their answers are shown to instructors.');
+    expect(within(report()).queryByRole('table')).toBeNull();
+    expect(within(report()).queryByText(/Answers by learner/)).toBeNull();
+  });
+
+  it('lists each learner’s answer by name for an instructor', async () => {
+    const named = { ...colours, answersHidden: false, answersByLearner: [{ name: 'Dee', answer: 'Paris' }, { name: 'Eve', answer: 'Lyon' }] };
+    const { release } = renderReport(() => Response.json(named));
+    release();
+    const summary = await within(report()).findByText('Answers by learner (2)');
+    const table = within(summary.closest('details') as HTMLElement).getByRole('table', { name: 'Each learner’s latest answer' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['DeeParis', 'EveLyon']);
+  });
+
   it("shows the server's message in an error alert when the report cannot be loaded", async () => {
     const { release } = renderReport(() => Response.json({ message: 'You are not enrolled in this section' }, { status: 403 }));
     release();

@@ -33,9 +33,36 @@ function LoadedReport({ report, sectionSlug }: { report: ActivityReport; section
         </p>
       ) : null}
       {prompts ? <div className="report-prompts" dangerouslySetInnerHTML={{ __html: prompts }} /> : null}
-      {report.type === 'likert_bar' ? <LikertReportRenderer spec={report.spec} /> : <VegaLiteRenderer spec={report.spec} />}
+      {report.answersHidden ? null : report.type === 'likert_bar' ? <LikertReportRenderer spec={report.spec} /> : <VegaLiteRenderer spec={report.spec} />}
       <p className="report-message">{report.message}</p>
+      {report.answersByLearner && report.answersByLearner.length > 0 ? <AnswersByLearner rows={report.answersByLearner} /> : null}
     </>
+  );
+}
+
+/** Each learner's latest answer, by name: what only the section's instructors and the project's authors see. */
+function AnswersByLearner({ rows }: { rows: NonNullable<ActivityReport['answersByLearner']> }) {
+  return (
+    <details className="report-by-learner">
+      <summary>Answers by learner ({rows.length})</summary>
+      <table>
+        <caption className="visually-hidden">Each learner’s latest answer</caption>
+        <thead>
+          <tr>
+            <th scope="col">Learner</th>
+            <th scope="col">Answer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${index}-${row.name}`}>
+              <th scope="row">{row.name}</th>
+              <td>{row.answer}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
@@ -77,8 +104,9 @@ function SectionReport({ sectionSlug, activityId }: { sectionSlug: string; activ
 /**
  * An activity report (delivery §3 "Activity report view"): its title, then, in a section,
  * the lesson that uses the activity as a link, the activity's prompts, a chart of the
- * learners' answers (Likert bars for `likert_bar` reports, else bars) and a message, with a
- * spinner while it loads and an alert when it cannot. Outside a section (an author's
+ * learners' answers (Likert bars for `likert_bar` reports, else bars; none when the server
+ * keeps classmates' typed answers from this reader) and a message, and for instructors each
+ * learner's answer by name, with a spinner while it loads and an alert when it cannot. Outside a section (an author's
  * preview) there are no answers to report, so a note stands in.
  */
 export function ReportView({ item }: { item: ReportItem }) {

@@ -12,6 +12,10 @@ export interface ActivityReport {
   /** The activity's stem as HTML, sanitised by the server and again before it is shown. */
   readonly prompts: string;
   readonly message: string;
+  /** Typed answers this reader may not see (a learner, without a report item asking for them): no chart. */
+  readonly answersHidden: boolean;
+  /** For the section's instructors and the project's authors: each learner's latest answer. */
+  readonly answersByLearner?: readonly { readonly name: string; readonly answer: string }[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -28,7 +32,10 @@ export function parseActivityReport(body: unknown): ActivityReport | undefined {
   const parent = parseParent(body.parent);
   const { type, spec, prompts, message } = body;
   if (typeof type !== 'string' || parent === undefined || !isRecord(spec) || typeof prompts !== 'string' || typeof message !== 'string') return undefined;
-  return { type, parent, spec, prompts, message };
+  const named = Array.isArray(body.answersByLearner)
+    ? body.answersByLearner.filter((row): row is { name: string; answer: string } => isRecord(row) && typeof row.name === 'string' && typeof row.answer === 'string')
+    : undefined;
+  return { type, parent, spec, prompts, message, answersHidden: body.answersHidden === true, ...(named ? { answersByLearner: named } : {}) };
 }
 
 /** Loads the report of the section's learners' answers to an activity. */
