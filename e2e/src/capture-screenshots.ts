@@ -86,7 +86,7 @@ try {
   const addForm = instructor.getByRole('form', { name: 'Add to the section' });
   await addForm.getByLabel('Email').fill('sam@example.com');
   await addForm.getByRole('button', { name: 'Add' }).click();
-  await instructor.getByText(/No account uses sam@example.com yet/).waitFor();
+  await instructor.getByText('sam@example.com is invited as a student').waitFor();
   await instructor.screenshot({ path: `${imagesDir}section-manage.png`, fullPage: true });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {

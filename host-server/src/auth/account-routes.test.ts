@@ -64,12 +64,13 @@ describe.each(testDialects())('Edit Account on %s', (dialect) => {
     expect((await server.client().post('/api/v1/auth/login', { email: newEmail, password: 'second password' })).status).toBe(200);
   });
 
-  it('joins the sections that invited an email the account moves to', async () => {
+  it('shows the invitations sent to an email the account moves to', async () => {
     const course = await buildSection(server);
     await course.author.client.post(`/api/v1/sections/${course.sectionSlug}/enrollments`, { email: 'invited-later@example.org', role: 'student' });
     const { client } = await account();
+    expect((await client.get('/api/v1/invitations')).body.invitations).toEqual([]);
     await client.put('/api/v1/account', { email: 'invited-later@example.org', currentPassword: 'first password' });
-    expect((await client.get(`/api/v1/sections/${course.sectionSlug}`)).status).toBe(200);
+    expect((await client.get('/api/v1/invitations')).body.invitations).toMatchObject([{ sectionSlug: course.sectionSlug, role: 'student' }]);
   });
 
   it('refuses guests, visitors and unknown fields, changing nothing', async () => {

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { acceptInvitations } from '../delivery-api/section-roster.js';
 import { HttpError, badRequest, forbidden } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import type { RequestState, ServerServices } from '../server-services.js';
@@ -26,7 +25,7 @@ const accountBody = z.strictObject({
  * `PUT /api/v1/account {name?, email?, newPassword?, currentPassword?, timezone?}` (signed
  * in, not a guest) → `{user}` as `/auth/me` gives it: Edit Account (delivery §2). A new
  * email or password needs the current password. A changed password ends the account's
- * other sessions. An email that invitations were sent to joins their sections.
+ * other sessions. Invitations sent to the new email show on My Courses, to join.
  */
 export function accountRoutes(services: ServerServices): Router {
   const router = new Router();
@@ -56,7 +55,6 @@ export function accountRoutes(services: ServerServices): Router {
     if (body.newPassword !== undefined && session) await services.sessions.deleteOthers(user.id, session.token);
     const updated = await services.users.byId(user.id);
     if (!updated) throw forbidden();
-    if (emailChanges) await acceptInvitations(services.db, updated);
     ctx.body = { user: await services.users.withAccount(updated) };
   });
 

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { deleteGuestAccount } from '../delivery-api/guest-accounts.js';
-import { acceptInvitations } from '../delivery-api/section-roster.js';
 import { HttpError, unauthorized } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import type { RequestState, ServerServices } from '../server-services.js';
@@ -36,8 +35,6 @@ export function authRoutes(services: ServerServices): Router {
       { email: body.email, name: body.name, passwordHash: await hashPassword(body.password) },
       services.clock.now(),
     );
-    // Sections that invited this email before the account existed take it in now.
-    await acceptInvitations(services.db, user);
     ctx.status = 201;
     ctx.body = { user: newAccountUser(user), csrfToken: await signIn(ctx, user.id) };
   });

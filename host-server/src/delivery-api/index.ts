@@ -11,6 +11,7 @@ import { pageSlugRoutes } from './page-slugs.js';
 import { publishingRoutes } from './publishing.js';
 import { sectionRoutes } from './sections.js';
 import { courseCatalogRoutes } from './course-catalog.js';
+import { invitationRoutes } from './invitations.js';
 import { myCoursesRoutes } from './my-courses.js';
 import { sectionOverviewRoutes } from './section-overview.js';
 import { sectionRosterRoutes } from './section-roster.js';
@@ -22,6 +23,7 @@ export function deliveryApiRouters(services: ServerServices): Router[] {
     publishingRoutes(services),
     myCoursesRoutes(services),
     courseCatalogRoutes(services),
+    invitationRoutes(services),
     sectionRoutes(services),
     pageSlugRoutes(services),
     sectionRosterRoutes(services),

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
@@ -37,32 +36,13 @@ const toInvitation = (row: Record<string, unknown>): RosterInvitation => ({
 });
 
 /**
- * Turns the invitations sent to an email into enrolments of the account that now has it
- * (made at registration, or moved to on an account edit), in one transaction: an
- * enrolment already there keeps its role.
- */
-export async function acceptInvitations(db: Knex, user: { readonly id: number; readonly email: string | null }): Promise<number> {
-  if (!user.email) return 0;
-  const email = user.email.toLowerCase();
-  return db.transaction(async (trx) => {
-    const invitations = await trx('section_invitations').where({ email }).select('section_id', 'role');
-    if (invitations.length === 0) return 0;
-    await trx('enrollments')
-      .insert(invitations.map((row: Record<string, unknown>) => ({ section_id: row.section_id, user_id: user.id, role: row.role })))
-      .onConflict(['section_id', 'user_id'])
-      .ignore();
-    await trx('section_invitations').where({ email }).delete();
-    return invitations.length;
-  });
-}
-
-/**
  * A section's roster, for a member of its project or an instructor of the section:
  * - `GET /api/v1/sections/{slug}/enrollments` → `{enrollments, invitations}`: enrolments
  *   by role (instructors first), then name; invitations oldest first.
- * - `POST /api/v1/sections/{slug}/enrollments {email, role}` → 200 `{enrollment}` when an
- *   account has the email (an enrolment there takes the new role), or 201 `{invitation}`
- *   when none has: the account made with that email later joins in that role.
+ * - `POST /api/v1/sections/{slug}/enrollments {email, role}` → 201 `{invitation}`: the email
+ *   is invited in that role, the same answer whether an account has it or not; its owner
+ *   joins from My Courses (`invitationRoutes`). An email already enrolled takes the new role
+ *   at once: 200 `{enrollment}`.
  * - `DELETE /api/v1/sections/{slug}/enrollments/{userId}` → 204; the learner's attempts
  *   stay, so enrolling them again brings their work back.
  * - `DELETE /api/v1/sections/{slug}/invitations/{invitationId}` → 204.
@@ -99,22 +79,28 @@ export function sectionRosterRoutes(services: ServerServices): Router {
   router.post('/:slug/enrollments', async (ctx) => {
     const { user, section } = await requireSectionManager(ctx, services, ctx.params.slug, manager);
     const body = await readBody(ctx, enrollBody);
-    const account = await services.users.byEmail(body.email);
-    if (!account) {
-      const [row] = await db('section_invitations')
-        .insert({ section_id: section.id, email: body.email.toLowerCase(), role: body.role, invited_by: user.id, created_at: services.clock.now() })
-        .onConflict(['section_id', 'email'])
-        .merge(['role'])
-        .returning(['id', 'email', 'role', 'created_at']);
-      ctx.status = 201;
-      ctx.body = { invitation: toInvitation(row as Record<string, unknown>) };
+    const email = body.email.toLowerCase();
+    // Someone already in the roster (whose email the roster shows) just takes the new role.
+    const enrolled = (await db('enrollments as e')
+      .join('users as u', 'u.id', 'e.user_id')
+      .where({ 'e.section_id': section.id, 'u.email': email })
+      .first('u.id', 'u.email', 'u.name', 'u.is_guest')) as { id: number; email: string; name: string; is_guest: boolean | number } | undefined;
+    if (enrolled) {
+      await db('enrollments').where({ section_id: section.id, user_id: enrolled.id }).update({ role: body.role });
+      ctx.body = {
+        enrollment: { userId: Number(enrolled.id), email: enrolled.email, name: enrolled.name, isGuest: Boolean(enrolled.is_guest), role: body.role } satisfies RosterEnrollment,
+      };
       return;
     }
-    await db('enrollments')
-      .insert({ section_id: section.id, user_id: account.id, role: body.role })
-      .onConflict(['section_id', 'user_id'])
-      .merge(['role']);
-    ctx.body = { enrollment: { userId: account.id, email: account.email, name: account.name, isGuest: account.isGuest, role: body.role } satisfies RosterEnrollment };
+    // Anyone else is invited, whether an account has the email or not: the answer is the
+    // same, so adding an email tells nothing of its account until its owner joins.
+    const [row] = await db('section_invitations')
+      .insert({ section_id: section.id, email, role: body.role, invited_by: user.id, created_at: services.clock.now() })
+      .onConflict(['section_id', 'email'])
+      .merge(['role'])
+      .returning(['id', 'email', 'role', 'created_at']);
+    ctx.status = 201;
+    ctx.body = { invitation: toInvitation(row as Record<string, unknown>) };
   });
 
   router.delete('/:slug/enrollments/:userId', async (ctx) => {

@@ -62,8 +62,19 @@ export async function seedDemo(baseUrl: string, options: SeedDemoOptions = {}): 
   await expectOk('save practice page', () => author.put(`/api/v1/project/${slug}/resource/${practicePage.id}`, { update: { content: { model: practice.model } }, releaseLock: true }));
   await expectOk('publish', () => author.post(`/api/v1/project/${slug}/publish`));
   const { sectionSlug } = await expectOk<{ sectionSlug: string }>('section', () => author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_SECTION_TITLE }));
-  await expectOk('enrol instructor', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.instructor.email, role: 'instructor' }));
-  await expectOk('enrol learner', () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: DEMO_ACCOUNTS.learner.email, role: 'student' }));
+  // The instructor and the learner are invited by email and join, as they would from My Courses.
+  for (const [account, role] of [
+    [DEMO_ACCOUNTS.instructor, 'instructor'],
+    [DEMO_ACCOUNTS.learner, 'student'],
+  ] as const) {
+    await expectOk(`invite ${account.email}`, () => author.post(`/api/v1/sections/${sectionSlug}/enrollments`, { email: account.email, role }));
+    const invitee = new ApiClient(baseUrl);
+    await expectOk(`sign in ${account.email}`, () => invitee.post('/api/v1/auth/login', { email: account.email, password: account.password }));
+    const { invitations } = await expectOk<{ invitations: { invitationId: number; sectionSlug: string }[] }>(`invitations of ${account.email}`, () => invitee.get('/api/v1/invitations'));
+    const invitation = invitations.find((candidate) => candidate.sectionSlug === sectionSlug);
+    if (!invitation) throw new Error(`Seeding the demo failed: ${account.email} was not invited to ${sectionSlug}`);
+    await expectOk(`join ${account.email}`, () => invitee.post(`/api/v1/invitations/${invitation.invitationId}/accept`));
+  }
   await expectOk('open section', () => author.post('/api/v1/sections', { projectSlug: slug, title: DEMO_OPEN_SECTION_TITLE, openAndFree: true }));
   return sectionSlug;
 }

@@ -27,6 +27,21 @@ export interface ProjectSummary {
   readonly createdAt: string;
 }
 
+/** An invitation to a section, sent to the person's email (`GET /api/v1/invitations`). */
+export interface MyInvitation {
+  readonly invitationId: number;
+  readonly sectionSlug: string;
+  readonly sectionTitle: string;
+  readonly projectTitle: string;
+  readonly role: 'student' | 'instructor';
+  readonly invitedBy: string | null;
+  readonly invitedAt: string | null;
+}
+
+export const loadInvitations = (api: ApiClient) => api.get<{ invitations: MyInvitation[] }>('/invitations').then((answer) => answer.invitations);
+export const acceptInvitation = (api: ApiClient, invitationId: number) => api.post<{ sectionSlug: string }>(`/invitations/${invitationId}/accept`);
+export const declineInvitation = (api: ApiClient, invitationId: number) => api.delete<void>(`/invitations/${invitationId}`);
+
 export const loadMyCourses = (api: ApiClient) => api.get<{ sections: MyCourse[] }>('/sections').then((answer) => answer.sections);
 export const loadCatalog = (api: ApiClient) => api.get<{ sections: CatalogSection[] }>('/catalog').then((answer) => answer.sections);
 export const loadProjects = (api: ApiClient) => api.get<{ projects: ProjectSummary[] }>('/projects?sort=title&order=asc').then((answer) => answer.projects);

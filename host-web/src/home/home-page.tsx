@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useApi, useSession } from '../app/session.js';
 import { SiteLayout } from '../app/site-layout.js';
 import { loadMyCourses } from './courses-client.js';
+import { InvitationsList } from './invitations-list.js';
 import { MyCoursesList } from './my-courses-list.js';
 import { OpenCoursesList } from './open-courses-list.js';
 import { ProjectShortcuts } from './project-shortcuts.js';
@@ -46,9 +47,10 @@ function Welcome() {
 
 function SignedInHome({ name, authors }: { name: string; authors: boolean }) {
   const api = useApi();
-  const { value: courses, error } = useLoaded(() => loadMyCourses(api), [api]);
+  const { value: courses, error, reload } = useLoaded(() => loadMyCourses(api), [api]);
   return (
     <SiteLayout title={`Welcome, ${name}`}>
+      <InvitationsList onJoined={reload} />
       <section aria-labelledby="my-courses-title" className="home-section">
         <h2 id="my-courses-title">My Courses</h2>
         <MyCoursesList courses={courses} error={error} />

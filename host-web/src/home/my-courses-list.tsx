@@ -12,7 +12,7 @@ export function MyCoursesList({ courses, error }: { courses: readonly MyCourse[]
   }
   if (courses === undefined) return <p role="status">Loading your courses…</p>;
   if (courses.length === 0) {
-    return <p className="empty">You are not enrolled in any course yet. Join an open course below, or use the link your instructor sent you.</p>;
+    return <p className="empty">You are not enrolled in any course yet. Join an open course below, or an invitation from your instructor when it arrives.</p>;
   }
   return (
     <ul className="card-list course-list" aria-label="My Courses">

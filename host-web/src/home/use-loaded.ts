@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../app/error-message.js';
 
-/** What a screen loaded: `undefined` while it loads, with the failure's text if it failed. */
-export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): { value: T | undefined; error: string | undefined } {
+/**
+ * What a screen loaded: `undefined` while it first loads, with the failure's text if it
+ * failed; `reload` fetches it again, keeping what is shown until the new answer arrives.
+ */
+export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): { value: T | undefined; error: string | undefined; reload: () => void } {
   const [state, setState] = useState<{ value: T | undefined; error: string | undefined }>({ value: undefined, error: undefined });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((current) => current + 1), []);
   useEffect(() => {
     let current = true;
     load().then(
@@ -14,6 +19,6 @@ export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): 
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [...deps, round]);
+  return { ...state, reload };
 }

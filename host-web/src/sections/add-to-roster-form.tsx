@@ -6,7 +6,7 @@ import { ActionOutcome } from '../app/action-outcome.js';
 
 const ROLE_WORD = { student: 'a student', instructor: 'an instructor' } as const;
 
-/** Adds a person to the section by email: enrolled at once when they have an account, invited otherwise. */
+/** Invites a person to the section by email (or gives someone already in it a new role). */
 export function AddToRosterForm({ sectionSlug, onAdded }: { sectionSlug: string; onAdded: () => void }) {
   const api = useApi();
   const [email, setEmail] = useState('');
@@ -16,9 +16,9 @@ export function AddToRosterForm({ sectionSlug, onAdded }: { sectionSlug: string;
     setStatus(undefined);
     const answer = await addToRoster(api, sectionSlug, email.trim(), role);
     if (answer.enrollment) {
-      setStatus(`${answer.enrollment.name} is enrolled as ${ROLE_WORD[role]}.`);
+      setStatus(`${answer.enrollment.name} is now ${ROLE_WORD[role]}.`);
     } else if (answer.invitation) {
-      setStatus(`No account uses ${answer.invitation.email} yet: it is invited as ${ROLE_WORD[role]}, and joins the section once an account is made with it.`);
+      setStatus(`${answer.invitation.email} is invited as ${ROLE_WORD[role]}: its owner joins from My Courses, signed in with that email.`);
     }
     setEmail('');
     onAdded();

@@ -107,7 +107,7 @@ export function RosterPanel({ overview, roster, onChange }: { overview: SectionO
       {roster.invitations.length > 0 ? (
         <>
           <h3 id="invitations-title">Invited ({roster.invitations.length})</h3>
-          <p className="hint">These emails have no account yet; each joins the section in its role once an account is made with it.</p>
+          <p className="hint">Each person joins from My Courses, signed in with the invited email (creating the account if they have none).</p>
           <ul className="roster-list" aria-labelledby="invitations-title">
             {roster.invitations.map((invitation) => (
               <li key={invitation.invitationId}>
