@@ -79,6 +79,16 @@ describe.each(testDialects())('My Courses and the catalog on %s', (dialect) => {
     expect(catalog.body.sections.find((s: { slug: string }) => s.slug === open.sectionSlug)).toEqual({ slug: open.sectionSlug, title: 'Spring Term', projectTitle: 'Test Project' });
   });
 
+  it('answers one client address at most 120 times a minute', async () => {
+    now = new Date('2026-04-01T10:00:00Z');
+    const visitor = server.client();
+    for (let i = 0; i < 120; i++) expect((await visitor.get('/api/v1/catalog')).status).toBe(200);
+    const refused = await visitor.get('/api/v1/catalog');
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many requests: try again in 60 seconds' } });
+    now = new Date('2026-04-01T10:01:00Z');
+    expect((await visitor.get('/api/v1/catalog')).status).toBe(200);
+  });
+
   it('keeps the totals of a publication once counted', async () => {
     const course = await buildSection(server);
     const learner = await enrolledUser(server, course.sectionSlug);
