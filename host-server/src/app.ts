@@ -42,9 +42,12 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
 
   // With the web app, `/` is its home page; without it, the demo page is what there is to see.
   if (!options.webRoot) pages.get('/', (ctx) => ctx.redirect('/demo'));
+  // The demo page never changes, and anyone may ask for it: it is drawn once.
+  let demoHtml: string | undefined;
   pages.get('/demo', (ctx) => {
     ctx.type = 'html';
-    ctx.body = renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views);
+    demoHtml ??= renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views);
+    ctx.body = demoHtml;
   });
   pages.get('/api/v1/health', (ctx) => {
     ctx.body = {
