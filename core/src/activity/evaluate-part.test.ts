@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Part } from '../model/activity.js';
+import { RULE_WORK_EXCEEDED_MESSAGE, RuleWorkBudget } from '../rules/rule-work-budget.js';
 import { evaluatePart, partOutOf } from './evaluate-part.js';
 
 const feedback = (text: string) => ({ id: `f-${text}`, content: [{ type: 'p', id: `p-${text}`, children: [{ text }] }] });
@@ -43,6 +44,26 @@ describe('evaluatePart', () => {
     const result = evaluatePart(bad, 'a', { attemptNumber: 1 });
     expect(result.score).toBeNull();
     expect(result.error).toMatch(/Invalid regular expression/);
+  });
+
+  it('answers an error for a stored rule over the size limits, without compiling or matching it', () => {
+    const huge = part({ responses: [{ id: 'r', rule: 'input like {(.*a)\\{1000\\}}', score: 1, feedback: feedback('x') }] });
+    const started = performance.now();
+    const result = evaluatePart(huge, 'a'.repeat(10_000), { attemptNumber: 1 });
+    expect(result).toMatchObject({ score: null, error: expect.stringMatching(/too complex/) });
+    // Matching it would take about a second; refusing it, well under a tenth of that.
+    expect(performance.now() - started).toBeLessThan(100);
+    const tooLong = part({ responses: [{ id: 'r', rule: `input contains {${'x'.repeat(5_000)}}`, score: 1, feedback: feedback('x') }] });
+    expect(evaluatePart(tooLong, 'a', { attemptNumber: 1 }).error).toBe('The rule has 5,017 characters; at most 5,000 are allowed');
+  });
+
+  it('answers an error once the submission has spent its work budget, for this part and the next', () => {
+    const budget = new RuleWorkBudget(50_000);
+    const answer = 'x'.repeat(9_000);
+    const containing = part({ responses: [{ id: 'r', rule: 'input contains {y}', score: 1, feedback: feedback('x') }] });
+    expect(evaluatePart(containing, answer, { attemptNumber: 1, budget })).toMatchObject({ score: 0 });
+    expect(evaluatePart(part(), answer, { attemptNumber: 1, budget })).toMatchObject({ score: null, error: RULE_WORK_EXCEEDED_MESSAGE });
+    expect(evaluatePart(containing, 'short', { attemptNumber: 1, budget }).error).toBe(RULE_WORK_EXCEEDED_MESSAGE);
   });
 
   it('answers an error for rule text that does not parse', () => {

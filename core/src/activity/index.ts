@@ -6,3 +6,4 @@ export * from './evaluate-activity.js';
 export * from './is-blank-rich-text.js';
 export * from './deliverable-hints.js';
 export * from './attempt-outcome.js';
+export * from './activity-rule-limit-issue.js';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { compileLikePattern, MAX_LIKE_ANSWER_LENGTH } from './compile-like-pattern.js';
+import { compileLikePattern, LIKE_PATTERN_CACHE_LIMIT, MAX_LIKE_ANSWER_LENGTH } from './compile-like-pattern.js';
 import { RuleEvaluationError } from './rule-evaluation-error.js';
+import { MAX_LIKE_PATTERN_LENGTH } from './rule-limits.js';
 
 describe('compileLikePattern', () => {
   it('searches anywhere in the answer', () => {
@@ -15,10 +16,34 @@ describe('compileLikePattern', () => {
     expect(compileLikePattern('paris').test('PARIS')).toBe(false);
   });
 
-  it('throws RuleEvaluationError for an invalid pattern, and for backtracking-only syntax', () => {
-    expect(() => compileLikePattern('a(')).toThrow(RuleEvaluationError);
-    expect(() => compileLikePattern('*')).toThrow(/like \{\*\}/);
-    expect(() => compileLikePattern('(a)\\1')).toThrow(RuleEvaluationError);
+  it('throws RuleEvaluationError for an invalid pattern, and for backtracking-only syntax, each time it is matched', () => {
+    expect(() => compileLikePattern('a(').test('a')).toThrow(RuleEvaluationError);
+    expect(() => compileLikePattern('a(').test('a')).toThrow(/Invalid regular expression in like \{a\(\}/);
+    expect(() => compileLikePattern('*').test('a')).toThrow(/like \{\*\}/);
+    expect(() => compileLikePattern('(a)\\1').test('a')).toThrow(RuleEvaluationError);
+  });
+
+  it('refuses a pattern over the size limits before compiling it, every time it is asked for', () => {
+    // Eleven characters that compile to 5,000 instructions: a second of matching on a long answer.
+    for (let round = 0; round < 2; round++) expect(() => compileLikePattern('(.*a){1000}')).toThrow(/too complex: it compiles to about 7,008 steps/);
+    expect(() => compileLikePattern('a'.repeat(MAX_LIKE_PATTERN_LENGTH + 1))).toThrow(/1,001 characters; at most 1,000/);
+    expect(compileLikePattern('a'.repeat(MAX_LIKE_PATTERN_LENGTH)).test('a'.repeat(MAX_LIKE_PATTERN_LENGTH))).toBe(true);
+  });
+
+  it('tells the size of a pattern, in RE2 instructions', () => {
+    expect(compileLikePattern('^(?:ab){10}$').size).toBeGreaterThanOrEqual(20);
+    expect(compileLikePattern('^(?:ab){10}$').size).toBeLessThan(50);
+  });
+
+  it('keeps the most recently used patterns once its cache is full', () => {
+    const kept = compileLikePattern('^kept$');
+    const dropped = compileLikePattern('^dropped$');
+    for (let i = 0; i < LIKE_PATTERN_CACHE_LIMIT; i++) {
+      compileLikePattern(`^filler${i}$`);
+      compileLikePattern('^kept$');
+    }
+    expect(compileLikePattern('^kept$')).toBe(kept);
+    expect(compileLikePattern('^dropped$')).not.toBe(dropped);
   });
 
   it('matches a pathological pattern on a long answer without backtracking', () => {

@@ -38,7 +38,7 @@ function evaluateClause(clause: RuleClause, input: RuleInput, context: RuleConte
       const name = lhs.kind === 'attemptNumber' ? 'attemptNumber' : 'length(input)';
       throw new RuleEvaluationError(`"${clause.op}" compares text, but ${name} is a number`);
     }
-    return matchText(clause.op, readAnswer(lhs, input), clause.value.text);
+    return matchText(clause.op, readAnswer(lhs, input), clause.value.text, context.budget);
   }
   let answer: string;
   if (lhs.kind === 'attemptNumber') answer = String(context.attemptNumber);

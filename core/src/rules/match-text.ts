@@ -1,5 +1,6 @@
 import { compileLikePattern } from './compile-like-pattern.js';
 import type { TextRuleOperator } from './rule-expression.js';
+import type { RuleWorkBudget } from './rule-work-budget.js';
 
 /**
  * Applies a text operator to the learner's answer and the rule's raw value:
@@ -10,14 +11,20 @@ import type { TextRuleOperator } from './rule-expression.js';
  * - `iequals`: as `equals` but ignoring case.
  *
  * `equals`/`iequals` compare Unicode NFC forms, so a precomposed `é` equals `e` plus a
- * combining accent, as learners cannot see the difference.
- * @throws RuleEvaluationError for an invalid `like` pattern.
+ * combining accent, as learners cannot see the difference. With a `budget`, the work is
+ * charged to it before it is done.
+ * @throws RuleEvaluationError for an invalid `like` pattern or one over the size limits;
+ * RuleWorkExceededError when the budget runs out.
  * @public
  */
-export function matchText(op: TextRuleOperator, answer: string, value: string): boolean {
+export function matchText(op: TextRuleOperator, answer: string, value: string, budget?: RuleWorkBudget): boolean {
+  if (op === 'like') {
+    const pattern = compileLikePattern(value);
+    budget?.chargePattern(value, pattern.size, answer);
+    return pattern.test(answer);
+  }
+  budget?.chargeText(answer);
   switch (op) {
-    case 'like':
-      return compileLikePattern(value).test(answer);
     case 'contains':
       return answer.toLowerCase().includes(value.toLowerCase());
     case 'equals':

@@ -1,10 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import { parseRule } from './parse-rule.js';
 import type { RuleExpression } from './rule-expression.js';
 
 /** How many parsed rules {@link parseRuleCached} keeps. @public */
 export const RULE_CACHE_LIMIT = 500;
 
-const cache = new Map<string, RuleExpression>();
+const cache = new LRUCache<string, RuleExpression>({ max: RULE_CACHE_LIMIT });
 
 /**
  * {@link parseRule} with a bounded least-recently-used cache, because the same few
@@ -14,15 +15,10 @@ const cache = new Map<string, RuleExpression>();
  * @public
  */
 export function parseRuleCached(rule: string): RuleExpression {
-  const hit = cache.get(rule);
-  if (hit !== undefined) {
-    // Re-inserting moves the rule to the end of the Map's order, marking it recent.
-    cache.delete(rule);
-    cache.set(rule, hit);
-    return hit;
+  let parsed = cache.get(rule);
+  if (parsed === undefined) {
+    parsed = parseRule(rule);
+    cache.set(rule, parsed);
   }
-  const parsed = parseRule(rule);
-  if (cache.size >= RULE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(rule, parsed);
   return parsed;
 }

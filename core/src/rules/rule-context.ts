@@ -1,3 +1,5 @@
+import type { RuleWorkBudget } from './rule-work-budget.js';
+
 /**
  * The learner's answer: a string for single-input questions, or a map from input id to
  * answer for multi-input questions (read with `input_ref_<id>`).
@@ -9,4 +11,6 @@ export type RuleInput = string | Readonly<Record<string, string>>;
 export interface RuleContext {
   /** 1 for the first attempt; read by `attemptNumber` clauses. */
   readonly attemptNumber: number;
+  /** The work the evaluation may still do; without one, the rules run unmetered. */
+  readonly budget?: RuleWorkBudget;
 }

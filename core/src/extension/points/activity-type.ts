@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { RuleWorkBudget } from '../../rules/rule-work-budget.js';
 
 /** A learner's response to one part of an activity. @public */
 export interface PartResponse {
@@ -19,9 +20,14 @@ export interface PartEvaluation {
   readonly manual?: boolean;
 }
 
-/** What evaluation knows about the attempt. @public */
+/**
+ * What evaluation knows about the attempt, and the work budget its rules draw from (one
+ * per submission, so its parts share it); pass it on to core's evaluation.
+ * @public
+ */
 export interface EvaluationContext {
   readonly attemptNumber: number;
+  readonly budget?: RuleWorkBudget;
 }
 
 /**
