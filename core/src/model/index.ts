@@ -27,4 +27,5 @@ export * from './resource-content.js';
 export * from './safe-url.js';
 export * from './search-logic.js';
 export * from './text-direction.js';
+export * from './unknown-field-stripper.js';
 export * from './validate-content.js';

@@ -28,7 +28,7 @@ const anyId = z.union([z.number(), z.string()]);
 // (the page walker, so errors get paths) or the whole tree (pageItemSchema).
 function itemSchemas(items: z.ZodType<PageItem[]>) {
   const item = <T extends PageItemType, S extends z.ZodRawShape>(type: T, shape: S) =>
-    z.looseObject({ type: z.literal(type), id: itemId, ...shape });
+    z.object({ type: z.literal(type), id: itemId, ...shape });
   return [
     item('content', {
       editor: z.enum(CONTENT_EDITORS).optional(),
@@ -84,12 +84,13 @@ const deep = itemSchemas(z.array(z.lazy(() => pageItemSchema)));
 
 /**
  * The content of a page: its items in `model`, and `bibrefs`, the bibliography entries
- * cited in it. Loose, so page-level settings kept by other features survive. Applies
- * the nesting rules of `page-nesting.ts`; rich content is checked by `validatePageModel`.
+ * cited in it; a save removes any other page-level field (`UnknownFieldStripper`).
+ * Applies the nesting rules of `page-nesting.ts`; rich content is checked by
+ * `validatePageModel`.
  * @public
  */
 export const pageModelSchema = z
-  .looseObject({
+  .object({
     model: z.array(pageItemSchema),
     bibrefs: z.array(anyId).optional(),
   })

@@ -5,16 +5,18 @@
  */
 import Router from '@koa/router';
 import type { ActivityTypeContribution } from '@quire/core';
+import type { Knex } from 'knex';
 import { z } from 'zod';
-import { badRequest, notFound } from '../http/http-error.js';
+import { badRequest, locked, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { checkActivityModel } from './content-check.js';
-import { assertNotLockedByOthers } from './lock-service.js';
+import { checkActivityModel, CONTENT_BODY_LIMITS } from './content-check.js';
+import { coveringLocks } from './covering-lock.js';
+import { liveLockHolder } from './lock-service.js';
 import { enabledActivityTypes } from './activity-type-routes.js';
-import { idSchema, objectivesSchema, retryOnUniqueViolation, tagsSchema, titleSchema } from './request.js';
-import { assertObjectivesAndTags, createResource } from './revision-store.js';
+import { idSchema, lockParam, objectivesSchema, retryOnUniqueViolation, tagsSchema, titleSchema } from './request.js';
+import { assertObjectivesAndTags, createResource, findResource, type ResourceRow } from './revision-store.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 /** Most questions one bulk import creates (spec authoring §9: CSV import maximum 200 rows). */
@@ -62,6 +64,20 @@ function typeFor(services: ServerServices, offered: Map<string, ActivityTypeCont
   throw notFound(`Unknown activity type '${slug}'`);
 }
 
+/**
+ * An embedded activity made in a page's editor (`?lock={pageId}`) is part of that page from
+ * the start, so its maker must hold the page's live lock; 423 naming the holder otherwise.
+ */
+async function assertHoldsPage(trx: Knex.Transaction, projectId: number, pageId: number, userId: number, now: Date): Promise<void> {
+  await findResource(trx, projectId, pageId, ['page'], { message: 'Page not found' });
+  const holder = await liveLockHolder(trx, pageId, now);
+  if (holder?.userId === userId) return;
+  if (holder) {
+    throw locked(`${holder.name} is editing page ${pageId}; try again when they are done`, { holder: { name: holder.name, email: holder.email }, lockResourceId: pageId });
+  }
+  throw locked(`Lock page ${pageId} to add activities to it`, { lockResourceId: pageId });
+}
+
 export function activityRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/project/:slug' });
 
@@ -70,7 +86,9 @@ export function activityRoutes(services: ServerServices): Router {
     const typeSlug = ctx.params.typeSlug;
     if (typeof typeSlug !== 'string' || typeSlug.length > 100) throw notFound('Unknown activity type');
     const type = typeFor(services, await offeredTypes(services, project.id), typeSlug);
-    const body = await readBody(ctx, createBody);
+    const homePageId = lockParam(ctx);
+    const body = await readBody(ctx, createBody, CONTENT_BODY_LIMITS);
+    if (homePageId !== undefined && body.scope !== 'embedded') throw badRequest("lock: only an embedded activity is made under a page's lock");
     const model = checkActivityModel(type, body.model, 'model');
     const title = body.title ?? type.friendlyName;
     const objectives = body.objectives ?? {};
@@ -79,10 +97,11 @@ export function activityRoutes(services: ServerServices): Router {
     const now = services.clock.now();
     const created = await retryOnUniqueViolation((attempt) =>
       services.db.transaction(async (trx) => {
+        if (homePageId !== undefined) await assertHoldsPage(trx, project.id, homePageId, user.id, now);
         const slug = await uniqueSlug(trx, 'resources', slugify(title, 'activity'), project.id, attempt);
         const { id } = await createResource(
           trx,
-          { projectId: project.id, kind: 'activity', slug, activityType: type.slug, scope: body.scope },
+          { projectId: project.id, kind: 'activity', slug, activityType: type.slug, scope: body.scope, homePageId },
           { title, content: model, objectives, tags },
           user.id,
           now,
@@ -96,7 +115,7 @@ export function activityRoutes(services: ServerServices): Router {
 
   router.post('/create/activity/bulk', async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
-    const body = await readBody(ctx, bulkCreateBody);
+    const body = await readBody(ctx, bulkCreateBody, CONTENT_BODY_LIMITS);
     const offered = await offeredTypes(services, project.id);
     const rows = body.bulkData.map((row, index) => {
       const type = typeFor(services, offered, row.activityTypeSlug);
@@ -150,18 +169,15 @@ export function activityRoutes(services: ServerServices): Router {
     const ids = [...new Set((await readBody(ctx, bulkDeleteBody)).resourceIds)];
     const now = services.clock.now();
     await services.db.transaction(async (trx) => {
-      const found = new Set(
-        (
-          await trx('resources')
-            .where({ project_id: project.id, kind: 'activity' })
-            .whereIn('id', ids)
-            .whereNull('deleted_at')
-            .pluck('id')
-        ).map(Number),
-      );
-      const missing = ids.find((id) => !found.has(id));
+      const found = (await trx('resources')
+        .where({ project_id: project.id, kind: 'activity' })
+        .whereIn('id', ids)
+        .whereNull('deleted_at')
+        .select('id', 'kind', 'scope')) as Pick<ResourceRow, 'id' | 'kind' | 'scope'>[];
+      const foundIds = new Set(found.map((row) => Number(row.id)));
+      const missing = ids.find((id) => !foundIds.has(id));
       if (missing !== undefined) throw notFound(`Activity ${missing} not found`);
-      await assertNotLockedByOthers(trx, ids, user.id, now);
+      await coveringLocks(trx, project.id, found.map((row) => ({ ...row, id: Number(row.id) })), { userId: user.id, now });
       await trx('resources').whereIn('id', ids).update({ deleted_at: now });
       await trx('locks').whereIn('resource_id', ids).delete();
     });

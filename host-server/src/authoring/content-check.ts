@@ -1,13 +1,16 @@
 /**
  * What a save's content goes through before it is stored: a page is validated with core's
- * page and element schemas (the first bad node is the message) and then normalised with
- * core's engine built from the loaded element plugins; an activity model is parsed with its
- * type's schema.
+ * page and element schemas (the first bad node is the message), loses the fields those
+ * schemas do not declare, and is normalised with core's engine built from the loaded element
+ * plugins; an activity model is parsed with its type's schema.
  */
 import {
+  activityRuleLimitIssue,
   ContentNormalizer,
   ELEMENT_SCHEMAS,
+  MAX_CONTENT_DEPTH,
   normalizePageModel,
+  UnknownFieldStripper,
   validatePageModel,
   type ActivityTypeContribution,
   type PageItemLike,
@@ -16,6 +19,21 @@ import {
 } from '@quire/core';
 import type { z } from 'zod';
 import { badRequest } from '../http/http-error.js';
+import type { BodyLimits } from '../http/read-body.js';
+
+/**
+ * How many levels of objects and arrays a body carrying content (a page, an activity model)
+ * may nest: content nested as deep as the validator allows (`MAX_CONTENT_DEPTH`, an object
+ * and its children list a level) with its envelope, and far from the thousands of levels at
+ * which `JSON.stringify` or a recursive walk would overflow the stack.
+ */
+export const MAX_CONTENT_BODY_DEPTH = 256;
+
+/** The limits of a body carrying content. */
+export const CONTENT_BODY_LIMITS: BodyLimits = { depth: MAX_CONTENT_BODY_DEPTH };
+
+// The envelope and the fields holding rich content take a few levels on top.
+if (2 * MAX_CONTENT_DEPTH + 16 > MAX_CONTENT_BODY_DEPTH) throw new Error('MAX_CONTENT_BODY_DEPTH leaves no room for the deepest valid content');
 
 /** The first issue of an activity model's parse, as `path: message`. */
 function describeIssue(error: z.ZodError): string {
@@ -29,6 +47,7 @@ function describeIssue(error: z.ZodError): string {
 export class PageContentChecker {
   private readonly normalizer: ContentNormalizer;
   private readonly options: ValidateContentOptions;
+  private readonly stripper: UnknownFieldStripper;
 
   constructor(host: PluginHost) {
     const elements = host.elements.values();
@@ -40,18 +59,26 @@ export class PageContentChecker {
     const schemas = new Map(ELEMENT_SCHEMAS);
     for (const element of elements) if (element.schema && !schemas.has(element.kind)) schemas.set(element.kind, element.schema);
     this.options = { schemas };
+    this.stripper = new UnknownFieldStripper({ schemas, marks: marks.length > 0 ? marks : undefined });
   }
 
   /**
    * The page content to store: refused with 400 and the validator's message (which names
-   * the first bad node and its path) when invalid, else normalised. Page-level fields
-   * other than `model` are kept.
+   * the first bad node and its path) when invalid, else without the fields its schemas do
+   * not declare, at every depth (as the normaliser drops a text leaf's stray keys), and
+   * normalised.
    */
   check(content: unknown): Record<string, unknown> {
     const result = validatePageModel(content, this.options);
     if (!result.ok) throw badRequest(result.message);
-    const page = content as Record<string, unknown> & { model: PageItemLike[] };
-    return { ...page, model: normalizePageModel(page.model, this.normalizer) };
+    const page = this.strip(content as Record<string, unknown> & { model: PageItemLike[] });
+    const model = normalizePageModel(page.model, this.normalizer);
+    return model === page.model ? page : { ...page, model };
+  }
+
+  /** Page content without the fields its schemas do not declare; the same object when it has none. */
+  strip<T>(content: T): T {
+    return this.stripper.page(content);
   }
 }
 
@@ -67,7 +94,11 @@ export function pageContentChecker(host: PluginHost): PageContentChecker {
   return checker;
 }
 
-/** An activity model parsed with its type's schema; refused with 400 naming the first bad field. */
+/**
+ * An activity model parsed with its type's schema and held to core's rule limits (rule
+ * count, rule length, `like` pattern size) whatever the type; refused with 400 naming the
+ * first bad field.
+ */
 export function checkActivityModel(type: ActivityTypeContribution, model: unknown, where = 'content'): Record<string, unknown> {
   const parsed = type.schema.safeParse(model);
   if (!parsed.success) throw badRequest(`${where}: ${describeIssue(parsed.error)}`);
@@ -75,6 +106,8 @@ export function checkActivityModel(type: ActivityTypeContribution, model: unknow
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw badRequest(`${where}: an activity model must be an object`);
   }
+  const ruleIssue = activityRuleLimitIssue(data);
+  if (ruleIssue) throw badRequest(`${where}: ${ruleIssue.path}: ${ruleIssue.message}`);
   return data as Record<string, unknown>;
 }
 

@@ -7,10 +7,11 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { saveFailureMessage, type LockResult } from '@quire/core';
-import { firstHot, runHot, type HotDb } from '../db/prepared-sqlite.js';
+import { firstHot, hotDialect, runHot, type HotDb } from '../db/prepared-sqlite.js';
 import { locked } from '../http/http-error.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
+import { ACQUISITION_GUARD, liveLocks, lockCovers, otherHolder, outsideCover } from './covering-lock.js';
 import { parseIdParam, queryFlag } from './request.js';
 import { currentRevision, findResource } from './revision-store.js';
 
@@ -37,7 +38,10 @@ export async function acquireLock(db: HotDb, resourceId: number, userId: number,
   const expiresAt = new Date(now.getTime() + LOCK_EXPIRY_MS);
   // Between a refused upsert and reading the holder, the holder may release: try again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const won = await firstHot<{ user_id: number }>(db, ACQUIRE_SQL, [resourceId, userId, now, expiresAt, now, userId]);
+    const won =
+      hotDialect(db) === 'postgres'
+        ? await firstHot<{ user_id: number }>(db, GUARDED_ACQUIRE_SQL, [ACQUISITION_GUARD, resourceId, resourceId, userId, now, expiresAt, now, userId])
+        : await firstHot<{ user_id: number }>(db, ACQUIRE_SQL, [resourceId, userId, now, expiresAt, now, userId]);
     if (won) return { acquired: true, expiresAt };
     const holder = await liveLockHolder(db, resourceId, now);
     if (holder) return { acquired: false, holder };
@@ -45,10 +49,18 @@ export async function acquireLock(db: HotDb, resourceId: number, userId: number,
   throw locked('The lock is changing hands; try again');
 }
 
-const ACQUIRE_SQL =
-  'insert into locks (resource_id, user_id, acquired_at, expires_at) values (?, ?, ?, ?) ' +
+const ACQUIRE_CONFLICT =
   'on conflict (resource_id) do update set user_id = excluded.user_id, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at ' +
   'where locks.expires_at <= ? or locks.user_id = ? returning user_id';
+const ACQUIRE_SQL = `insert into locks (resource_id, user_id, acquired_at, expires_at) values (?, ?, ?, ?) ${ACQUIRE_CONFLICT}`;
+/**
+ * On PostgreSQL the statement first takes the resource's acquisition guard, so it waits for
+ * any change under way that checked this lock as a covering one (covering-lock.ts).
+ */
+const GUARDED_ACQUIRE_SQL =
+  'with guard as (select pg_advisory_xact_lock(?::integer, ?::integer)) ' +
+  'insert into locks (resource_id, user_id, acquired_at, expires_at) select ?::integer, ?::integer, ?::timestamptz, ?::timestamptz from guard ' +
+  ACQUIRE_CONFLICT;
 
 /** The holder of the live lock on a resource, if any. */
 export async function liveLockHolder(db: HotDb, resourceId: number, now: Date): Promise<LockHolder | undefined> {
@@ -106,6 +118,14 @@ export function lockRoutes(services: ServerServices): Router {
     const fetchRevision = queryFlag(ctx, 'fetch_revision');
     const resource = await findResource(services.db, project.id, resourceId, ['page', 'activity']);
     const now = services.clock.now();
+    // A lock of its own would let an embedded activity be changed behind its page's lock.
+    const [cover] = (await lockCovers(services.db, project.id, [resource])).values();
+    if (!cover.own) {
+      const holder = otherHolder(resource.id, cover, await liveLocks(services.db, [resource.id, ...cover.lockIds], now), user.id);
+      if (!holder) throw outsideCover(resource.id, cover);
+      ctx.body = { type: 'not_acquired', user: holder.name, holder: { name: holder.name, email: holder.email }, lockResourceId: holder.resourceId };
+      return;
+    }
     const result = await acquireLock(services.db, resource.id, user.id, now);
     let body: LockResult & Record<string, unknown>;
     if (!result.acquired) {

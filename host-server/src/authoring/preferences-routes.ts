@@ -12,6 +12,8 @@ import { parseJsonColumn } from './request.js';
 
 /** The largest preferences value stored: preferences are a handful of settings. */
 export const MAX_PREFERENCES_BYTES = 64 * 1024;
+/** How many levels of objects and arrays the preferences value may nest. */
+export const MAX_PREFERENCES_DEPTH = 16;
 
 export function preferencesRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/account/preferences' });
@@ -24,7 +26,7 @@ export function preferencesRoutes(services: ServerServices): Router {
 
   router.post('/', async (ctx) => {
     const user = requireUser(ctx);
-    const value = await readBody(ctx, preferencesSchema, MAX_PREFERENCES_BYTES);
+    const value = await readBody(ctx, preferencesSchema, { bytes: MAX_PREFERENCES_BYTES, depth: MAX_PREFERENCES_DEPTH });
     await services.db('preferences')
       .insert({ user_id: user.id, value: JSON.stringify(value) })
       .onConflict('user_id')

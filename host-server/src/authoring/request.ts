@@ -50,6 +50,17 @@ export function queryString(ctx: Context, name: string, maxLength = 200): string
   return value;
 }
 
+/**
+ * The `?lock=` of a change to a resource: the resource whose lock covers it (its own, or
+ * the page an embedded activity is part of); undefined when not given.
+ */
+export function lockParam(ctx: Context): number | undefined {
+  const value = queryString(ctx, 'lock', 12);
+  if (value === undefined || value === '') return undefined;
+  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_DB_ID) throw badRequest('lock: give a resource id');
+  return Number(value);
+}
+
 /** A `true`/`false` query flag. */
 export function queryFlag(ctx: Context, name: string): boolean {
   const value = queryString(ctx, name, 5);

@@ -10,6 +10,7 @@ import {
   createItem,
   createProject,
   manualClock,
+  pageEmbedding,
   pageWith,
   paragraph,
   signedIn,
@@ -295,6 +296,7 @@ describe.each(testDialects())('saving resources on %s', (dialect) => {
       const b = await createActivity(ada, slug, 'B', 'embedded');
       const banked = await createActivity(ada, slug, 'Banked', 'banked');
       await lock(ada, page.id);
+      expect((await save(ada, page.id, { update: { content: pageEmbedding([a, b, banked]) } })).status).toBe(200);
       const saved = await ada.put(storage(`?lock=${page.id}`), {
         updates: [
           { resourceId: a, content: { stem: 'A2' } },

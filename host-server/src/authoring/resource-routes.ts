@@ -1,19 +1,19 @@
 /**
  * Reading and saving resources (spec authoring §7): `PUT /project/{slug}/resource/{id}`
  * (the page editor's save) and the `/storage/project/{slug}/resource` family (the
- * activity editor's storage). Every save needs the caller's live lock (lock-service.ts).
+ * activity editor's storage). Every save and delete needs the lock that covers the resource
+ * (covering-lock.ts).
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http/http-error.js';
 import { hotTransaction } from '../db/prepared-sqlite.js';
-import { jsonMemberText } from '../http/json-text.js';
 import { readBody, readBodyWithText } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { assertNotLockedByOthers } from './lock-service.js';
-import { idSchema, MAX_DB_ID, parseIdParam, queryString, retryOnUniqueViolation } from './request.js';
+import { CONTENT_BODY_LIMITS } from './content-check.js';
+import { coveringLock } from './covering-lock.js';
+import { idSchema, lockParam, parseIdParam, retryOnUniqueViolation } from './request.js';
 import { currentRevisions, findResource, type ResourceRow, type Revision } from './revision-store.js';
 import { bibrefsSchema, resourceFieldsShape, saveFailureTexts, saveResource } from './save-service.js';
 
@@ -50,26 +50,18 @@ export function storageView(resource: ResourceRow, revision: Revision): Record<s
   return view;
 }
 
-/** The `?lock=` of a storage save: the resource whose lock covers it, the saved resource itself by default. */
-function lockParam(ctx: Context): number | undefined {
-  const value = queryString(ctx, 'lock', 12);
-  if (value === undefined || value === '') return undefined;
-  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_DB_ID) throw badRequest('lock: give a resource id');
-  return Number(value);
-}
-
 export function resourceRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1' });
 
   router.put('/project/:slug/resource/:resourceId', saveFailureTexts, async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const resourceId = parseIdParam(ctx.params.resourceId);
-    const { data: body, value, text, bytes } = await readBodyWithText(ctx, projectSaveBody);
+    const { data: body, value, memberText } = await readBodyWithText(ctx, projectSaveBody, CONTENT_BODY_LIMITS, ['update', 'content']);
     const { releaseLock: releaseInUpdate, bibrefs: bibrefsInUpdate, ...update } = body.update;
     const contentAsSent =
       update.content === undefined
         ? undefined
-        : { value: (value as { update: { content: unknown } }).update.content, json: () => jsonMemberText(bytes, text, ['update', 'content']) };
+        : { value: (value as { update: { content: unknown } }).update.content, json: memberText };
     const now = services.clock.now();
     const result = await retryOnUniqueViolation((attempt) =>
       hotTransaction(services.db, (trx) =>
@@ -77,7 +69,6 @@ export function resourceRoutes(services: ServerServices): Router {
           project,
           userId: user.id,
           resourceId,
-          lockResourceId: resourceId,
           update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate, contentAsSent },
           releaseLock: body.releaseLock ?? releaseInUpdate,
           now,
@@ -119,11 +110,11 @@ export function resourceRoutes(services: ServerServices): Router {
   router.delete('/storage/project/:slug/resource/:resourceId', async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const resourceId = parseIdParam(ctx.params.resourceId);
-    lockParam(ctx);
+    const lock = lockParam(ctx);
     const now = services.clock.now();
     await services.db.transaction(async (trx) => {
       const resource = await findResource(trx, project.id, resourceId, ['activity'], { forUpdate: true });
-      await assertNotLockedByOthers(trx, [resource.id], user.id, now);
+      await coveringLock(trx, project.id, resource, { userId: user.id, now, named: lock });
       await trx('resources').where({ id: resource.id }).update({ deleted_at: now });
       await trx('locks').where({ resource_id: resource.id }).delete();
     });
@@ -133,7 +124,7 @@ export function resourceRoutes(services: ServerServices): Router {
   router.put('/storage/project/:slug/resource', saveFailureTexts, async (ctx) => {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const lock = lockParam(ctx);
-    const { updates } = await readBody(ctx, storageBulkSaveBody);
+    const { updates } = await readBody(ctx, storageBulkSaveBody, CONTENT_BODY_LIMITS);
     const seen = new Set<number>();
     for (const { resourceId } of updates) {
       if (seen.has(resourceId)) throw badRequest(`updates: resource ${resourceId} appears twice`);
@@ -145,7 +136,7 @@ export function resourceRoutes(services: ServerServices): Router {
         const results = [];
         for (const { resourceId, ...update } of updates) {
           results.push(
-            await saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, now, attempt }),
+            await saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock, update, now, attempt }),
           );
         }
         return results;
@@ -158,11 +149,11 @@ export function resourceRoutes(services: ServerServices): Router {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const resourceId = parseIdParam(ctx.params.resourceId);
     const lock = lockParam(ctx);
-    const { releaseLock, ...update } = await readBody(ctx, storageSaveBody);
+    const { releaseLock, ...update } = await readBody(ctx, storageSaveBody, CONTENT_BODY_LIMITS);
     const now = services.clock.now();
     const result = await retryOnUniqueViolation((attempt) =>
       hotTransaction(services.db, (trx) =>
-        saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock ?? resourceId, update, releaseLock, now, attempt }),
+        saveResource(trx, services, { project, userId: user.id, resourceId, lockResourceId: lock, update, releaseLock, now, attempt }),
       ),
     );
     ctx.body = { result: 'success', ...result };

@@ -8,6 +8,7 @@ import { allHot, firstHot, hotDialect, runHot, type HotDb } from '../db/prepared
 import { badRequest, notFound } from '../http/http-error.js';
 import { recordMediaReferences } from '../media/media-references.js';
 import { isoTime, parseJsonColumn } from './request.js';
+import { readStoredContent } from './stored-content.js';
 
 export type ResourceKind = 'container' | 'page' | 'activity';
 
@@ -76,7 +77,7 @@ interface RevisionRow {
   created_at: unknown;
 }
 
-function toRevision(row: RevisionRow): Revision {
+function toRevision(row: RevisionRow, kind: ResourceKind): Revision {
   let content: Record<string, unknown> | undefined;
   return {
     id: row.id,
@@ -86,7 +87,7 @@ function toRevision(row: RevisionRow): Revision {
     title: row.title,
     // Parsed on first use: many readers of a revision never look at its content.
     get content() {
-      content ??= parseJsonColumn<Record<string, unknown>>(row.content, {});
+      content ??= readStoredContent(row.content, kind);
       return content;
     },
     objectives: parseJsonColumn(row.objectives, {}),
@@ -122,13 +123,13 @@ export async function findResource(
 }
 
 /** The current revision of a resource. */
-export async function currentRevision(db: HotDb, resource: Pick<ResourceRow, 'id' | 'current_revision_id'>): Promise<Revision> {
+export async function currentRevision(db: HotDb, resource: Pick<ResourceRow, 'id' | 'kind' | 'current_revision_id'>): Promise<Revision> {
   const row = await firstHot<RevisionRow>(db, 'select * from revisions where id = ? and resource_id = ?', [
     resource.current_revision_id ?? 0,
     resource.id,
   ]);
   if (!row) throw notFound('Resource not found');
-  return toRevision(row);
+  return toRevision(row, resource.kind);
 }
 
 /** The current revision of a resource without its content, which may be large. */
@@ -152,8 +153,11 @@ export async function currentRevisionHead(db: HotDb, resource: Pick<ResourceRow,
 export async function currentRevisions(db: Knex | Knex.Transaction, revisionIds: readonly number[]): Promise<Map<number, Revision>> {
   const byResource = new Map<number, Revision>();
   for (let i = 0; i < revisionIds.length; i += 500) {
-    const rows = (await db('revisions').whereIn('id', revisionIds.slice(i, i + 500))) as RevisionRow[];
-    for (const row of rows) byResource.set(row.resource_id, toRevision(row));
+    const rows = (await db('revisions')
+      .join('resources', 'resources.id', 'revisions.resource_id')
+      .whereIn('revisions.id', revisionIds.slice(i, i + 500))
+      .select('revisions.*', 'resources.kind as kind')) as (RevisionRow & { kind: ResourceKind })[];
+    for (const row of rows) byResource.set(row.resource_id, toRevision(row, row.kind));
   }
   return byResource;
 }
@@ -211,6 +215,8 @@ export async function createResource(
     position?: number;
     activityType?: string | null;
     scope?: string | null;
+    /** For an embedded activity made in a page's editor: that page, whose lock covers it until a page references it. */
+    homePageId?: number | null;
   },
   revision: RevisionFields,
   authorId: number,
@@ -225,6 +231,7 @@ export async function createResource(
       position: fields.position ?? 0,
       activity_type: fields.activityType ?? null,
       scope: fields.scope ?? null,
+      home_page_id: fields.homePageId ?? null,
     })
     .returning('id')) as ({ id: number } | number)[];
   const id = typeof inserted === 'number' ? inserted : inserted.id;

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { saveFailureMessage } from '@quire/core';
 import type { Context, Next } from 'koa';
 import type { HotDb } from '../db/prepared-sqlite.js';
-import { badRequest, HttpError, locked } from '../http/http-error.js';
+import { badRequest, HttpError } from '../http/http-error.js';
 import type { ProjectRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { checkActivityModel, pageContentChecker } from './content-check.js';
+import { coveringLock } from './covering-lock.js';
 import { releaseLock, renewLock } from './lock-service.js';
+import { indexPageActivities } from './page-activity-index.js';
 import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
 import { slugForTitle } from './slug-for-title.js';
 import {
@@ -62,13 +64,13 @@ export interface SaveResult {
   readonly content?: Record<string, unknown>;
 }
 
-/** The 403, 404 and 423 of a save answer with the spec's texts (authoring §8), which the client shows. */
+/** The 403, 404 and 423 of a save answer with the spec's texts (authoring §8), which the client shows; a 423 keeps who holds the lock. */
 export async function saveFailureTexts(_ctx: Context, next: Next): Promise<void> {
   try {
     await next();
   } catch (error) {
     if (error instanceof HttpError && (error.status === 403 || error.status === 404 || error.status === 423)) {
-      throw new HttpError(error.status, saveFailureMessage(error.status));
+      throw new HttpError(error.status, saveFailureMessage(error.status), error.details);
     }
     throw error;
   }
@@ -109,8 +111,9 @@ function nextActivityModel(current: Record<string, unknown>, update: ResourceUpd
 }
 
 /**
- * Saves one resource inside `trx`. `lockResourceId` is the resource whose lock the caller
- * must hold: the resource itself, or the page an embedded activity is edited in.
+ * Saves one resource inside `trx`, under the lock that covers it (covering-lock.ts): the
+ * resource's own, or that of a page an embedded activity is part of. `lockResourceId` is
+ * the lock the caller named (`?lock=`); without it, the covering lock the caller holds.
  */
 export async function saveResource(
   trx: HotDb,
@@ -119,7 +122,7 @@ export async function saveResource(
     project: ProjectRow;
     userId: number;
     resourceId: number;
-    lockResourceId: number;
+    lockResourceId?: number;
     update: ResourceUpdate;
     releaseLock?: boolean;
     now: Date;
@@ -129,12 +132,8 @@ export async function saveResource(
 ): Promise<SaveResult> {
   const { project, userId, update, now } = args;
   const resource: ResourceRow = await findResource(trx, project.id, args.resourceId, ['page', 'activity'], { forUpdate: true });
-  if (args.lockResourceId !== resource.id) {
-    // An embedded activity is edited under the lock of the page it sits in.
-    await findResource(trx, project.id, args.lockResourceId, ['page']);
-    if (resource.kind !== 'activity' || resource.scope !== 'embedded') throw locked(saveFailureMessage(423));
-  }
-  await renewLock(trx, args.lockResourceId, userId, now);
+  const lockId = await coveringLock(trx, project.id, resource, { userId, now, named: args.lockResourceId });
+  await renewLock(trx, lockId, userId, now);
   // The stored content is read only when the new one is built from it: a page's content
   // may be half a megabyte, and a save that replaces it or keeps it never looks at it.
   const needsCurrentContent =
@@ -187,7 +186,8 @@ export async function saveResource(
     userId,
     now,
   );
-  if (args.releaseLock) await releaseLock(trx, args.lockResourceId, userId);
+  if (resource.kind === 'page' && content !== undefined) await indexPageActivities(trx, resource.id, content);
+  if (args.releaseLock) await releaseLock(trx, lockId, userId);
   const result: SaveResult = { resourceId: resource.id, revision: { number: written.number, slug, title } };
   if (submitted !== undefined && !sameJson(content, submitted)) {
     return { ...result, content };

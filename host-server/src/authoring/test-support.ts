@@ -103,6 +103,16 @@ export function pageWith(children: unknown[]): { model: unknown[] } {
   return { model: [{ type: 'content', id: 'c1', children }] };
 }
 
+/** A page model with a paragraph, then an `activity-reference` item for each activity. */
+export function pageEmbedding(activityIds: readonly number[]): { model: unknown[] } {
+  return {
+    model: [
+      { type: 'content', id: 'c1', children: [paragraph('Try these')] },
+      ...activityIds.map((id) => ({ type: 'activity-reference', id: `ref-${id}`, activity_id: id })),
+    ],
+  };
+}
+
 /** A valid paragraph node. */
 export function paragraph(text: string, id = 'p1'): Record<string, unknown> {
   return { type: 'p', id, children: [{ text }] };

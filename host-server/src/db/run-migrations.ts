@@ -10,10 +10,12 @@ import { activityRegistrations } from './migrations/0008-activity-registrations.
 import { xapiStatements } from './migrations/0009-xapi-statements.js';
 import { sectionRoster } from './migrations/0010-section-roster.js';
 import { rateLimits } from './migrations/0011-rate-limits.js';
+import { pageActivities } from './migrations/0012-page-activities.js';
+import { readableContent } from './migrations/0013-readable-content.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits];
+export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent];
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { applyScoringStrategy, modelParts, SCORING_STRATEGIES, type ScoringStrategy } from '@quire/core';
+import { readStoredContent } from '../authoring/stored-content.js';
 import { notFound } from '../http/http-error.js';
 import { requireSectionEnrollment } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
@@ -52,7 +53,7 @@ export function activityAttemptHistoryRoutes(services: ServerServices): Router {
       .filter((attempt) => attempt.state === 'evaluated' && attempt.score !== null && attempt.outOf !== null)
       .reverse()
       .map((attempt) => ({ score: attempt.score as number, outOf: attempt.outOf as number }));
-    const scoringStrategy = activityScoringStrategy(JSON.parse(activity.content));
+    const scoringStrategy = activityScoringStrategy(readStoredContent(activity.content, 'activity'));
     ctx.body = { result: 'success', scoringStrategy, combinedScore: applyScoringStrategy(scoringStrategy, scores) ?? null, attempts };
   });
 

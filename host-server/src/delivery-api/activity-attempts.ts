@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { attemptOutcome, deliverableHints, deliveredModel } from '@quire/core';
 import { z } from 'zod';
+import { readStoredContent } from '../authoring/stored-content.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
@@ -27,10 +28,12 @@ const closedMessage = (state: string) =>
   state === 'submitted' ? 'The attempt is already submitted for grading; reset to try again' : 'The attempt is already evaluated; reset to try again';
 
 const parseModel = (text: string) => JSON.parse(text) as unknown;
+/** The model of the revision an attempt is on; unreadable ones as `readStoredContent` gives them. */
+const revisionModel = (text: string) => readStoredContent(text, 'activity');
 
 /** The attempt's model and state as the learner view takes them. */
 async function attemptAnswer(services: ServerServices, attempt: ActivityAttemptRow) {
-  const fullModel = parseModel(attempt.content);
+  const fullModel = revisionModel(attempt.content);
   const parts = await latestPartAttempts(services.db, attempt.id);
   // Attempts opened before models were stored per attempt show the revision's, untransformed.
   const model = attempt.model !== null ? parseModel(attempt.model) : deliveredModel(fullModel as Record<string, unknown>);
@@ -64,7 +67,7 @@ async function submit(ctx: Context, services: ServerServices) {
   if (unanswered) throw badRequest(`Answer every part of the activity: part '${unanswered.partId}' has no answer`);
 
   const type = activityTypeOrCore(services.host, attempt.activityType);
-  const model = parseModel(attempt.content);
+  const model = revisionModel(attempt.content);
   const evaluations = evaluateParts(
     type,
     model,
@@ -135,7 +138,7 @@ async function reset(ctx: Context, services: ServerServices) {
         resourceId: attempt.resourceId,
         revisionId: attempt.revisionId,
         activityType: attempt.activityType,
-        content: parseModel(attempt.content),
+        content: revisionModel(attempt.content),
         number: attempt.number + 1,
         now: services.clock.now(),
       }),
@@ -158,7 +161,7 @@ async function nextHint(ctx: Context, services: ServerServices) {
   if (!part) throw notFound('Part attempt not found');
   await readBody(ctx, emptyBody);
   if (attempt.state !== 'active') throw badRequest('Hints are given while the attempt is open; reset to try again');
-  const hints = deliverableHints(parseModel(attempt.content), part.partId);
+  const hints = deliverableHints(revisionModel(attempt.content), part.partId);
   let given = part.hintsRequested;
   // Counts only from the value read: of two concurrent requests, each gets its own hint.
   while (given < hints.length) {

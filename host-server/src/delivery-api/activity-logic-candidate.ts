@@ -1,3 +1,4 @@
+import { storedContentProblem } from '../authoring/stored-content.js';
 import type { LogicCandidate } from './activity-logic.js';
 
 /** An activity revision as stored: the model, objectives and tags are JSON text. */
@@ -17,6 +18,12 @@ function parsed(json: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The model, read as `readStoredContent` reads it: `plainText` walks all of it. */
+function parsedModel(json: string): Record<string, unknown> | null {
+  const read = storedContentProblem(json, 'activity');
+  return 'value' in read ? read.value : null;
 }
 
 const wholeNumbers = (values: unknown): number[] =>
@@ -45,11 +52,8 @@ export function plainText(value: unknown): string {
  * Unreadable JSON counts as empty. The type id is the row's unless one is given.
  */
 export function logicCandidate(row: StoredActivityRevision, activityTypeId: number | null = row.activityTypeId ?? null): LogicCandidate {
-  const model = parsed(row.content);
-  const learnerModel =
-    model !== null && typeof model === 'object' && !Array.isArray(model)
-      ? Object.fromEntries(Object.entries(model).filter(([key]) => key !== 'authoring'))
-      : null;
+  const model = parsedModel(row.content);
+  const learnerModel = model !== null ? Object.fromEntries(Object.entries(model).filter(([key]) => key !== 'authoring')) : null;
   const objectives = parsed(row.objectives);
   const objectiveIds =
     objectives !== null && typeof objectives === 'object' && !Array.isArray(objectives)

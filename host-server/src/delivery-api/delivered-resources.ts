@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readStoredContent } from '../authoring/stored-content.js';
 
 /** One resource with the revision a reader sees: published, or current in preview. */
 export interface ResourceRevision {
@@ -66,13 +67,14 @@ export async function previewRevisions(db: Knex, projectId: number, resourceIds:
 /**
  * The answer for one resource. An activity's model is split: `content` is what a learner
  * may see, `authoring` (its parts, responses, scores: the answers) only goes to authors.
+ * Content that cannot be read answers as an invalid element (`readStoredContent`).
  */
 export function toStorageItem(row: ResourceRevision, withAuthoring: boolean): StorageItem {
-  const content = JSON.parse(row.content) as unknown;
-  let delivered = content;
+  const content = readStoredContent(row.content, row.kind);
+  let delivered: unknown = content;
   let authoring: unknown = null;
-  if (row.kind === 'activity' && content !== null && typeof content === 'object' && !Array.isArray(content)) {
-    const { authoring: authored, ...rest } = content as Record<string, unknown>;
+  if (row.kind === 'activity') {
+    const { authoring: authored, ...rest } = content;
     delivered = rest;
     authoring = withAuthoring ? (authored ?? null) : null;
   }

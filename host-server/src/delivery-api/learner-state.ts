@@ -13,6 +13,11 @@ import { deleteState, readState, writeState, type StateScope } from './state-sto
 export const MAX_STATE_BODY_BYTES = 1024 * 1024;
 /** The largest value of one key, as JSON text. */
 export const MAX_STATE_VALUE_BYTES = 256 * 1024;
+/**
+ * How many levels of objects and arrays a state write may nest, the body's own object
+ * included: a view's saved state is a few levels deep.
+ */
+export const MAX_STATE_BODY_DEPTH = 32;
 
 /**
  * A `PUT` body: a JSON object of key → any JSON value. Checked by hand rather than with a
@@ -42,7 +47,7 @@ function stateRoutes(router: Router, path: string, scopeOf: (ctx: Context) => Pr
   });
   router.put(path, async (ctx) => {
     const scope = await scopeOf(ctx);
-    const entries = stateEntries(await readJson(ctx, MAX_STATE_BODY_BYTES));
+    const entries = stateEntries(await readJson(ctx, { bytes: MAX_STATE_BODY_BYTES, depth: MAX_STATE_BODY_DEPTH }));
     await writeState(db, scope, entries);
     ctx.body = { result: 'success' };
   });

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Logger, PluginHost } from '@quire/core';
 import { z } from 'zod';
+import { readStoredContent } from '../authoring/stored-content.js';
 import { notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireSectionEnrollment, type SectionRow } from '../permissions.js';
@@ -140,7 +141,7 @@ export async function openPageAttempt(
 ): Promise<{ created: boolean; attempt: PageAttemptView }> {
   const [page] = (await publishedRevisions(db, section.publication_id, [resourceId])).filter((row) => row.kind === 'page');
   if (!page) throw notFound('Page not found in this section');
-  const pageContent: unknown = JSON.parse(page.content);
+  const pageContent = readStoredContent(page.content, 'page');
   const selections = pageSelections(pageContent);
   const selectionIds = selections.map((selection) => selection.id);
   const latest = await latestAttempt(db, section.id, userId, resourceId);
@@ -175,7 +176,7 @@ export async function openPageAttempt(
           resourceId: activity.resourceId,
           revisionId: activity.revisionId,
           activityType: activity.activityType,
-          content: JSON.parse(activity.content),
+          content: readStoredContent(activity.content, 'activity'),
           number: carried.kind === 'changed' ? carried.nextNumber : 1,
           now,
         });

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { activityReferences, type HierarchyNode } from '@quire/core';
+import { readStoredContent } from '../authoring/stored-content.js';
 import { pageSelections } from './selection-draws.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
@@ -15,13 +16,6 @@ export function outlinePages(node: HierarchyNode): HierarchyNode[] {
   return node.children.flatMap((child) => (child.type === 'page' ? [child] : outlinePages(child)));
 }
 
-function parsePage(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /** Counts what a publication delivers: each page of its outline, each activity a page references and each activity a selection draws. */
 async function countTotals(db: Knex, publicationId: number): Promise<PublicationTotals> {
@@ -34,7 +28,7 @@ async function countTotals(db: Knex, publicationId: number): Promise<Publication
       .join('revisions as rev', 'rev.id', 'pr.revision_id')
       .where({ 'pr.publication_id': publicationId, 'pr.resource_id': page.id })
       .first('rev.content as content');
-    const content = row ? parsePage(String(row.content)) : null;
+    const content = row ? readStoredContent(row.content, 'page') : null;
     for (const id of activityReferences(content)) activities.add(id);
     for (const selection of pageSelections(content)) drawn += selection.count;
     await yieldToEventLoop();

@@ -9,9 +9,10 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     await next();
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    // A 503 (too busy for now) is expected too, and its message tells the client to try again.
+    if (typeof status === 'number' && ((status >= 400 && status < 500) || status === 503)) {
       ctx.status = status;
-      ctx.body = { message: (error as Error).message };
+      ctx.body = { ...(error as { details?: Record<string, unknown> }).details, message: (error as Error).message };
       // A rate limit says when the client may try again (RFC 9110 §10.2.3).
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));

@@ -49,12 +49,12 @@ export const spanSchema = z.number().int().positive();
 
 /**
  * The schema of one element kind: `type`, an optional `id`, `children`, and the kind's
- * own fields. Loose, so fields added by plugins survive a parse; children are not
- * validated here (see `descendantSchema`).
+ * own fields, which are all an element keeps: a save removes any other field
+ * (`UnknownFieldStripper`). Children are not validated here (see `descendantSchema`).
  * @public
  */
 export function elementSchema<K extends string, S extends z.ZodRawShape>(kind: K, shape: S) {
-  return z.looseObject({
+  return z.object({
     type: z.literal(kind),
     id: z.string().min(1).optional(),
     children: richContentSchema,

@@ -21,7 +21,7 @@ export const DEFINITION_KIND = 'definition';
 // Records held in fields of another element: same shape as an element (type, id,
 // children) but not kinds of their own, so they are validated with their owner.
 function fieldRecord<K extends string, S extends z.ZodRawShape>(type: K, shape: S) {
-  return z.looseObject({
+  return z.object({
     type: z.literal(type),
     id: z.string().min(1).optional(),
     children: richContentSchema,
@@ -50,7 +50,7 @@ export const conjugationElementSchema = elementSchema(CONJUGATION_KIND, {
 });
 
 /** A participant of a dialog; lines refer to it by `id`. @public */
-export const dialogSpeakerSchema = z.looseObject({
+export const dialogSpeakerSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   image: safeUrlSchema.optional(),

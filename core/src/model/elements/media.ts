@@ -23,13 +23,13 @@ export const imgElementSchema = elementSchema(IMG_KIND, imageShape);
 export const imgInlineElementSchema = elementSchema(IMG_INLINE_KIND, imageShape);
 
 /** One encoding of a video: its address and MIME type. @public */
-export const videoSourceSchema = z.looseObject({
+export const videoSourceSchema = z.object({
   url: safeUrlSchema,
   contenttype: z.string().optional(),
 });
 
 /** A caption track of a video (for example label 'English Subtitles', code 'en'). @public */
-export const videoCaptionTrackSchema = z.looseObject({
+export const videoCaptionTrackSchema = z.object({
   label: z.string().optional(),
   language_code: z.string().optional(),
   src: safeUrlSchema,

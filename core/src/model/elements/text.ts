@@ -7,8 +7,9 @@ const markShape = Object.fromEntries(MARKS.map((mark) => [mark, z.boolean().opti
 
 /**
  * A text leaf of rich content: `text` plus the 14 marks as optional booleans (spec
- * authoring §3). Loose, so an editor's transient keys do not fail a save; the
- * normaliser drops them.
+ * authoring §3). Loose, so an editor's transient keys do not fail a save and a mark
+ * plugin's marks pass; a save keeps only `text` and boolean marks of loaded mark plugins
+ * (`UnknownFieldStripper`).
  * @public
  */
 export const textSchema = z.looseObject({ text: z.string(), ...markShape });

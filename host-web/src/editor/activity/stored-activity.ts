@@ -49,8 +49,12 @@ export async function saveActivity(api: ApiClient, projectSlug: string, activity
   });
 }
 
-/** Creates an embedded activity of a type with the type's default model; answers its resource id. */
-export async function createActivity(api: ApiClient, projectSlug: string, typeSlug: string, model: unknown): Promise<number> {
-  const answer = await api.post<{ resourceId: number }>(`/project/${projectSlug}/activity/${typeSlug}`, { model, scope: 'embedded' });
+/**
+ * Creates an embedded activity of a type with the type's default model, as part of the page
+ * whose lock the author holds (so that lock covers it before the page is saved with it);
+ * answers its resource id.
+ */
+export async function createActivity(api: ApiClient, projectSlug: string, pageId: number, typeSlug: string, model: unknown): Promise<number> {
+  const answer = await api.post<{ resourceId: number }>(`/project/${projectSlug}/activity/${typeSlug}?lock=${pageId}`, { model, scope: 'embedded' });
   return answer.resourceId;
 }

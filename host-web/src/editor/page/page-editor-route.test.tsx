@@ -154,7 +154,7 @@ describe('the page editor screen', () => {
           types: [{ slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, enabled: false, offered: true }],
         });
       }
-      if (method === 'POST' && path === '/project/chem/activity/oli_multiple_choice') {
+      if (method === 'POST' && path === '/project/chem/activity/oli_multiple_choice?lock=5') {
         stored = (body as { model: Record<string, unknown> }).model;
         return json(201, { result: 'success', resourceId: 77, revisionSlug: 'q' });
       }
@@ -169,7 +169,7 @@ describe('the page editor screen', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '+ Activity' }));
     const create = await vi.waitFor(() => {
-      const found = calls.find((c) => c.method === 'POST' && c.path === '/project/chem/activity/oli_multiple_choice');
+      const found = calls.find((c) => c.method === 'POST' && c.path === '/project/chem/activity/oli_multiple_choice?lock=5');
       if (!found) throw new Error('no create call yet');
       return found;
     });

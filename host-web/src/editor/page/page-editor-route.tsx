@@ -204,7 +204,7 @@ function PageEditor({
       pageId: page.resourceId,
       // Offered here and known to this browser: a type whose plugin is not loaded cannot be edited.
       types: activityTypes.filter((type) => type.offered && plugins.host.activityTypes.has(type.slug)),
-      create: (typeSlug) => createActivity(api, projectSlug, typeSlug, plugins.host.activityTypes.get(typeSlug)?.createDefaultModel()),
+      create: (typeSlug) => createActivity(api, projectSlug, page.resourceId, typeSlug, plugins.host.activityTypes.get(typeSlug)?.createDefaultModel()),
     }),
     [activityTypes, api, page.resourceId, plugins, projectSlug],
   );
