@@ -5,9 +5,11 @@ import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
 import { learnerPageScenario } from './scenarios/learner-page.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
+import { loginStormScenario } from './scenarios/login-storm.js';
 import { mediaLibraryScenario } from './scenarios/media-library.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
 import { resourceSaveScenario } from './scenarios/resource-save.js';
+import { ruleLoadScenario } from './scenarios/rule-load.js';
 
 const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> = {
   normalize: normalizeScenario,
@@ -17,6 +19,8 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'activity-evaluation': activityEvaluationScenario,
   'learner-page': learnerPageScenario,
   'media-library': mediaLibraryScenario,
+  'login-storm': loginStormScenario,
+  'rule-load': ruleLoadScenario,
 };
 
 const only = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { renderPageHtml } from './delivery/render-page-html.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { requestLogging } from './logging/request-logging.js';
+import { sameOriginRequests } from './security/same-origin-requests.js';
 import type { ServerServices } from './server-services.js';
 import { supportRoutes } from './support/support-routes.js';
 import { clientErrorRoutes } from './web/client-error-routes.js';
@@ -37,6 +38,9 @@ export interface AppOptions {
 /** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
 export function createApp(services: ServerServices, options: AppOptions = {}): Koa {
   const app = new Koa();
+  // Behind one trusted proxy, the client address is the last one in X-Forwarded-For: the one the proxy saw.
+  app.proxy = services.site.trustProxy;
+  if (services.site.trustProxy) app.maxIpsCount = 1;
   const pages = new Router();
   if (options.requestLog) app.use(requestLogging(options.requestLog));
 
@@ -69,6 +73,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
     return next();
   });
   app.use(errorMiddleware);
+  app.use(sameOriginRequests(services.site));
   if (options.webRoot) app.use(serveWebApp(options.webRoot));
   app.use(timezoneFormCsrf());
   app.use(authMiddleware(services));

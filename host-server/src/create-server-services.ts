@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Logger, type Clock, type PluginManifest } from '@quire/core';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
+import { PasswordPool, type PasswordPoolOptions } from './auth/password-pool.js';
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
 import { ActivityRegistrations } from './authoring/activity-registrations.js';
@@ -15,6 +16,7 @@ import { FileSystemBlobStore } from './media/file-system-blob-store.js';
 import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
 import { RateLimiter } from './security/rate-limiter.js';
+import { siteSettingsFromEnv, type SiteSettings } from './security/site-settings.js';
 import type { ServerServices } from './server-services.js';
 
 export interface ServerOptions {
@@ -29,6 +31,13 @@ export interface ServerOptions {
   readonly extraPlugins?: readonly PluginManifest[];
   /** Where media bytes are kept; `defaultMediaDirectory` when not given. */
   readonly mediaDir?: string;
+  /** QUIRE_PUBLIC_URL and QUIRE_TRUST_PROXY as read from the environment when not given. */
+  readonly site?: SiteSettings;
+  /**
+   * The password threads: OWASP's minimum scrypt cost, all cores but one, 32 waiting at
+   * most, when not given. Only tests give a cheaper cost, to keep the suite fast.
+   */
+  readonly passwordPool?: PasswordPoolOptions;
 }
 
 /** The location the server uses when none is given: DATABASE_URL, else `quire.sqlite` in the data folder. */
@@ -53,7 +62,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   );
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock) };
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv() };
 }
 
 /**

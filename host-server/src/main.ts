@@ -13,18 +13,21 @@ import { abortOnShutdownSignals } from './lifecycle/abort-on-shutdown-signals.js
 import { closeServerGracefully } from './lifecycle/close-server-gracefully.js';
 import { createServerLog } from './logging/create-server-log.js';
 import { PinoLogger } from './logging/pino-logger.js';
+import { siteSettingsFromEnv } from './security/site-settings.js';
 
 const rootDir = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const log = createServerLog();
-// A mistyped QUIRE_DEMO stops the start before anything is opened.
+// A mistyped QUIRE_DEMO, QUIRE_PUBLIC_URL or QUIRE_TRUST_PROXY stops the start before anything is opened.
 seedsDemo();
+const site = siteSettingsFromEnv();
 const stopping = abortOnShutdownSignals();
 
-const services = await createServerServices({ rootDir, logger: new PinoLogger(log) });
+const services = await createServerServices({ rootDir, logger: new PinoLogger(log), site });
 
 /** Ends the process once the database is closed. */
 async function exit(code: number): Promise<never> {
+  await services.passwords.close();
   await services.db.destroy();
   process.exit(code);
 }

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { Clock, Logger, PluginHost } from '@quire/core';
 import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
+import type { PasswordPool } from './auth/password-pool.js';
 import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
 import type { RateLimiter } from './security/rate-limiter.js';
+import type { SiteSettings } from './security/site-settings.js';
 
 /** What every route handler may use. Built once per process by `createServerServices`. */
 export interface ServerServices {
@@ -22,6 +24,10 @@ export interface ServerServices {
   readonly activityRegistrations: ActivityRegistrations;
   /** Counters of rate limits, in the database so every process counts alike. */
   readonly rateLimiter: RateLimiter;
+  /** Hashes and checks passwords on threads of their own. */
+  readonly passwords: PasswordPool;
+  /** The site's address (QUIRE_PUBLIC_URL) and whether a proxy's headers are believed. */
+  readonly site: SiteSettings;
 }
 
 /** Per-request state the auth middleware fills in. */

@@ -4,7 +4,7 @@ import { HttpError, badRequest, forbidden } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import type { RequestState, ServerServices } from '../server-services.js';
 import { requireUser } from './auth-middleware.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { BROWSER_DEFAULT_TIMEZONE, SUPPORTED_TIMEZONES } from './timezone-routes.js';
 
 const SUPPORTED = new Set(SUPPORTED_TIMEZONES);
@@ -29,6 +29,7 @@ const accountBody = z.strictObject({
  */
 export function accountRoutes(services: ServerServices): Router {
   const router = new Router();
+  const throttle = new SignInThrottle(services.rateLimiter);
 
   router.put('/api/v1/account', async (ctx) => {
     const user = requireUser(ctx);
@@ -38,8 +39,18 @@ export function accountRoutes(services: ServerServices): Router {
     const emailChanges = email !== undefined && email !== user.email;
     if (emailChanges || body.newPassword !== undefined) {
       if (!body.currentPassword) throw badRequest('currentPassword: Enter your current password to change your email or password');
-      const stored = await services.users.passwordHash(user.id);
-      if (!stored || !(await verifyPassword(body.currentPassword, stored))) throw badRequest('currentPassword: The current password is not correct');
+      // Guessing the current password here is held to the same limits as signing in.
+      const attempt = await throttle.begin(ctx.ip, user.email ?? `user:${user.id}`);
+      const check = await services.passwords.verify(body.currentPassword, await services.users.passwordHash(user.id));
+      if (!check.valid) {
+        await throttle.failed(attempt);
+        throw badRequest('currentPassword: The current password is not correct');
+      }
+      await throttle.succeeded(attempt);
+    }
+    if (body.newPassword !== undefined) {
+      const weakness = await services.passwords.weakness(body.newPassword, [email ?? user.email ?? '', body.name ?? user.name]);
+      if (weakness) throw badRequest(`newPassword: ${weakness}`);
     }
     if (emailChanges) {
       const holder = await services.users.byEmail(email);
@@ -48,7 +59,7 @@ export function accountRoutes(services: ServerServices): Router {
     await services.users.updateAccount(user.id, {
       name: body.name,
       email: emailChanges ? email : undefined,
-      passwordHash: body.newPassword !== undefined ? await hashPassword(body.newPassword) : undefined,
+      passwordHash: body.newPassword !== undefined ? await services.passwords.hash(body.newPassword) : undefined,
     });
     if (body.timezone !== undefined) await services.users.setTimezone(user.id, body.timezone === BROWSER_DEFAULT_TIMEZONE ? null : body.timezone);
     const session = (ctx.state as RequestState).session;

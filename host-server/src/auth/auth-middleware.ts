@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError, unauthorized } from '../http/http-error.js';
+import { secureCookies, type SiteSettings } from '../security/site-settings.js';
 import type { RequestState, ServerServices } from '../server-services.js';
 import type { PublicUser } from './user-store.js';
 
@@ -38,12 +39,19 @@ export function requireUser(ctx: Context): PublicUser {
   return user;
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS. */
-export function setSessionCookie(ctx: Context, token: string | null, maxAgeMs: number): void {
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax, and Secure when the site is reached over
+ * HTTPS (QUIRE_PUBLIC_URL, or the request itself behind a trusted proxy).
+ */
+export function setSessionCookie(ctx: Context, site: SiteSettings, token: string | null, maxAgeMs: number): void {
+  const secure = secureCookies(ctx, site);
+  // TLS may end at a proxy whose headers are not trusted: the request then looks like plain
+  // HTTP, and the cookies module refuses a Secure cookie unless told the connection is secure.
+  if (secure) ctx.cookies.secure = true;
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.secure,
+    secure,
     path: '/',
     maxAge: token ? maxAgeMs : 0,
     overwrite: true,

@@ -1,13 +1,17 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { readBody } from '../http/read-body.js';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
-import { forbidden, notFound } from '../http/http-error.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { siteOrigin } from '../security/site-settings.js';
 import type { ServerServices } from '../server-services.js';
 import { videoEventName, videoStatement } from './xapi-video-statement.js';
 
 /** The largest event body: a video event with its played segments is a few KB. */
 export const MAX_XAPI_BODY_BYTES = 64 * 1024;
+/** How many levels of objects and arrays an event body may nest: events are flat records. */
+export const MAX_XAPI_BODY_DEPTH = 16;
 
 const eventBody = z.strictObject({
   // The event's fields (delivery §7: type, category, event_type, video_…, content_element_id)
@@ -20,12 +24,14 @@ const eventBody = z.strictObject({
   }),
 });
 
-export interface XapiRouteOptions {
-  /**
-   * The server's public address (QUIRE_PUBLIC_URL), the home page of the learners' xAPI
-   * accounts; the address the request came to when not set.
-   */
-  readonly publicUrl?: string;
+/**
+ * The home page of the learners' xAPI accounts: QUIRE_PUBLIC_URL's origin, so no request's
+ * Host header can change it; without it (local development), the address the request came to.
+ */
+function xapiHomePage(ctx: Context, services: ServerServices): string {
+  const origin = siteOrigin(ctx, services.site);
+  if (!origin) throw badRequest('The request does not name this site in its Host header');
+  return origin;
 }
 
 /**
@@ -34,19 +40,18 @@ export interface XapiRouteOptions {
  * unknown attempt, 403 for someone else's. A video event (played, paused, seeked,
  * completed) is also stored as an xAPI statement of the ADL video profile.
  */
-export function xapiRoutes(services: ServerServices, options: XapiRouteOptions = { publicUrl: process.env.QUIRE_PUBLIC_URL }): Router {
-  const configuredOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+export function xapiRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/xapi' });
   router.post('/delivery', async (ctx) => {
     const user = requireUser(ctx);
-    const body = await readBody(ctx, eventBody, MAX_XAPI_BODY_BYTES);
+    const body = await readBody(ctx, eventBody, { bytes: MAX_XAPI_BODY_BYTES, depth: MAX_XAPI_BODY_DEPTH });
     const attempt = await services.db('resource_attempts').where({ guid: body.key.page_attempt_guid }).first('user_id');
     if (!attempt) throw notFound('Attempt not found');
     if (Number(attempt.user_id) !== user.id) throw forbidden('This attempt belongs to another learner');
     const now = services.clock.now();
     const videoEvent = videoEventName(body.event);
     const statement = videoEvent
-      ? videoStatement(videoEvent, body.event, { userId: user.id, origin: configuredOrigin ?? `${ctx.protocol}://${ctx.host}`, pageAttemptGuid: body.key.page_attempt_guid, now })
+      ? videoStatement(videoEvent, body.event, { userId: user.id, origin: xapiHomePage(ctx, services), pageAttemptGuid: body.key.page_attempt_guid, now })
       : undefined;
     await services.db('xapi_events').insert({
       user_id: user.id,

@@ -66,8 +66,9 @@ describe.each(testDialects())('RateLimiter on %s', (dialect) => {
 });
 
 describe('tooManyRequests', () => {
-  it('says when to try again, in whole seconds', () => {
+  it('says when to try again, in whole seconds, or minutes for a long wait', () => {
     expect(tooManyRequests(1_200)).toMatchObject({ status: 429, message: 'Too many requests: try again in 2 seconds', retryAfterSeconds: 2 });
     expect(tooManyRequests(0, 'Too many sign-in attempts')).toMatchObject({ message: 'Too many sign-in attempts: try again in 1 second', retryAfterSeconds: 1 });
+    expect(tooManyRequests(14 * 60_000 + 1)).toMatchObject({ message: 'Too many requests: try again in 15 minutes', retryAfterSeconds: 841 });
   });
 });

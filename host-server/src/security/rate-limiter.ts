@@ -73,6 +73,8 @@ export class RateLimiter {
 /** A 429 with a Retry-After of whole seconds, and the message saying when to try again. */
 export function tooManyRequests(retryAfterMs: number, what = 'Too many requests'): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const error = new HttpError(429, `${what}: try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`);
+  // Long waits in minutes: 'try again in 15 minutes' reads better than 900 seconds.
+  const wait = seconds < 120 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`;
+  const error = new HttpError(429, `${what}: try again in ${wait}`);
   return Object.assign(error, { retryAfterSeconds: seconds });
 }
