@@ -20,7 +20,7 @@ describe('landingPath', () => {
 
   it('goes back to the page that asked for a sign-in, only within the app', () => {
     expect(landingPath(learner, params('next=%2Fsections%2Fs%2Flesson%2Fp&section=other'))).toBe('/sections/s/lesson/p');
-    for (const elsewhere of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const elsewhere of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example/phish', '/a/..//evil.example']) {
       expect(landingPath(author, params(`next=${encodeURIComponent(elsewhere)}`))).toBe('/authoring');
     }
   });

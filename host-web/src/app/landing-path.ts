@@ -1,6 +1,11 @@
 /** Only paths of this app, so a crafted link cannot send anyone elsewhere after sign-in. */
 export function safeNext(next: string | null): string | undefined {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : undefined;
+  if (!next || !next.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(next)) return undefined;
+  // Resolved as a browser would: dot segments can fold `/.//evil.example` into `//evil.example`.
+  const base = 'http://quire.invalid';
+  const url = URL.canParse(next, base) ? new URL(next, base) : undefined;
+  if (!url || url.origin !== base || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
