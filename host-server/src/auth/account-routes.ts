@@ -50,7 +50,7 @@ export function accountRoutes(services: ServerServices): Router {
     }
     if (body.newPassword !== undefined) {
       const weakness = await services.passwords.weakness(body.newPassword, [email ?? user.email ?? '', body.name ?? user.name]);
-      if (weakness) throw badRequest(`newPassword: ${weakness}`);
+      if (weakness) throw badRequest(weakness);
     }
     if (emailChanges) {
       const holder = await services.users.byEmail(email);

@@ -39,7 +39,7 @@ export function authRoutes(services: ServerServices): Router {
     await throttle.register(ctx.ip);
     if (await services.users.byEmail(body.email)) throw new HttpError(409, 'An account with this email already exists');
     const weakness = await services.passwords.weakness(body.password, [body.email, body.name]);
-    if (weakness) throw badRequest(`password: ${weakness}`);
+    if (weakness) throw badRequest(weakness);
     const user = await services.users.create(
       { email: body.email, name: body.name, passwordHash: await services.passwords.hash(body.password) },
       services.clock.now(),

@@ -112,7 +112,7 @@ function AccountForm({ user }: { user: SessionUser }) {
           />
         </label>
         <p id="new-password-hint" className="hint">
-          Leave it empty to keep your password. At least 8 characters.
+          Leave it empty to keep your password. At least 8 characters, and not a common word or a simple pattern.
         </p>
         <label>
           Current password

@@ -45,7 +45,7 @@ export function RegisterPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        <p id="password-hint" className="hint">At least 8 characters.</p>
+        <p id="password-hint" className="hint">At least 8 characters, and not a common word or a simple pattern.</p>
         <button type="submit" className="button button-primary" disabled={busy}>
           Create account
         </button>
