@@ -11,6 +11,7 @@ import type { ActivityDeliveryView } from './activity/activity-views.js';
 export type { ActivityAttemptState, ActivityDeliveryProps, ActivityDeliveryView, PartAttemptState } from './activity/activity-views.js';
 
 export * from './delivery/content-renderer.js';
+export * from './delivery/delivery-views.js';
 export * from './delivery/delivery-context.js';
 export * from './activity/part-feedback.js';
 export * from './activity/hints-panel.js';

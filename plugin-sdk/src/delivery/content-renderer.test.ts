@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DeliveryViews, INVALID_CONTENT_MESSAGE, renderContent } from './content-renderer.js';
+import { INVALID_CONTENT_MESSAGE, renderContent } from './content-renderer.js';
+import { DeliveryViews } from './delivery-views.js';
 
 function views(): DeliveryViews {
   const v = new DeliveryViews();
@@ -31,8 +32,10 @@ describe('renderContent', () => {
 
   it('refuses a kind or mark drawn by two plugins, naming both', () => {
     const v = views();
-    expect(() => v.add('other', { elements: { p: () => null } })).toThrow("Element kind 'p' is drawn by both plugin 'text' and plugin 'other'");
-    expect(() => v.add('other', { marks: { strong: (c) => c } })).toThrow("Mark 'strong' is drawn by both plugin 'marks' and plugin 'other'");
+    expect(() => v.add('other', { elements: { p: () => null } })).toThrow("Element kind 'p' is contributed by both plugin 'text' and plugin 'other'");
+    expect(() => v.add('other', { marks: { strong: (c) => c } })).toThrow("Mark 'strong' is contributed by both plugin 'marks' and plugin 'other'");
+    expect(() => v.add('other', { elements: { h1: () => null }, marks: { strong: (c) => c } })).toThrow("Mark 'strong'");
+    expect(v.element('h1')).toBeUndefined();
   });
 
   it("finds an activity type's learner view, and refuses a type drawn by two plugins", () => {
@@ -41,6 +44,6 @@ describe('renderContent', () => {
     v.add('quiz', { activities: { oli_quiz: view } });
     expect(v.activity('oli_quiz')).toBe(view);
     expect(v.activity('oli_other')).toBeUndefined();
-    expect(() => v.add('copy', { activities: { oli_quiz: view } })).toThrow("Activity type 'oli_quiz' is drawn by both plugin 'quiz' and plugin 'copy'");
+    expect(() => v.add('copy', { activities: { oli_quiz: view } })).toThrow("Activity type 'oli_quiz' is contributed by both plugin 'quiz' and plugin 'copy'");
   });
 });

@@ -1,4 +1,4 @@
-import { ContentNormalizer, type ElementContribution, type ElementStructure, type MarkContribution, type PluginHost } from '@quire/core';
+import { ContentNormalizer, KeyedRegistry, type ElementContribution, type ElementStructure, type MarkContribution, type PluginHost } from '@quire/core';
 import type { ActivityEditor, AuthoringElement, AuthoringMark, AuthoringPart } from '@quire/plugin-sdk/authoring';
 import type { WebPluginPart } from '../../plugins/load-web-plugins.js';
 
@@ -9,10 +9,10 @@ export interface EditorPlugins {
   readonly elements: readonly ElementContribution[];
   readonly marks: readonly MarkContribution[];
   /** Element kind → its editor view and commands. */
-  readonly elementViews: ReadonlyMap<string, AuthoringElement>;
-  readonly markViews: ReadonlyMap<string, AuthoringMark>;
+  readonly elementViews: KeyedRegistry<AuthoringElement>;
+  readonly markViews: KeyedRegistry<AuthoringMark>;
   /** Activity-type slug → its editor. */
-  readonly activityEditors: ReadonlyMap<string, ActivityEditor<unknown>>;
+  readonly activityEditors: KeyedRegistry<ActivityEditor<unknown>>;
   /** Element kind → its structure (block or inline, what it holds, where it lives). */
   readonly structures: ReadonlyMap<string, ElementStructure>;
   readonly normalizer: ContentNormalizer;
@@ -20,18 +20,19 @@ export interface EditorPlugins {
 
 /**
  * Builds the editor's view of a set of loaded plugins. Kept apart from the loader so
- * tests can build one from their own plugins without the generated plugin list.
+ * tests can build one from their own plugins without the generated plugin list. A view two
+ * plugins both give is an error naming both.
  */
 export function gatherEditorPlugins(host: PluginHost, parts: readonly WebPluginPart<AuthoringPart>[]): EditorPlugins {
   const elements = host.elements.values();
   const marks = host.marks.values();
-  const elementViews = new Map<string, AuthoringElement>();
-  const markViews = new Map<string, AuthoringMark>();
-  const activityEditors = new Map<string, ActivityEditor<unknown>>();
-  for (const { part } of parts) {
-    for (const [slug, editor] of Object.entries(part.activities ?? {})) activityEditors.set(slug, editor);
-    for (const [kind, view] of Object.entries(part.elements ?? {})) elementViews.set(kind, view);
-    for (const [name, view] of Object.entries(part.marks ?? {})) markViews.set(name, view);
+  const elementViews = new KeyedRegistry<AuthoringElement>('Element kind');
+  const markViews = new KeyedRegistry<AuthoringMark>('Mark');
+  const activityEditors = new KeyedRegistry<ActivityEditor<unknown>>('Activity type');
+  for (const { pluginId, part } of parts) {
+    activityEditors.addAll(part.activities ?? {}, pluginId);
+    elementViews.addAll(part.elements ?? {}, pluginId);
+    markViews.addAll(part.marks ?? {}, pluginId);
   }
   for (const { pluginId, part } of parts) part.setup?.(host.hooks, pluginId);
   return {
