@@ -12,6 +12,7 @@ import { renderPageHtml } from './delivery/render-page-html.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { requestLogging } from './logging/request-logging.js';
+import { pluginRouters } from './plugins/plugin-routers.js';
 import { sameOriginRequests } from './security/same-origin-requests.js';
 import type { ServerServices } from './server-services.js';
 import { supportRoutes } from './support/support-routes.js';
@@ -79,7 +80,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   app.use(authMiddleware(services));
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
-  for (const router of [pages, authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)]) {
+  for (const router of [pages, authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services), ...pluginRouters(services.pluginRoutes)]) {
     routes.use(router.routes());
   }
   app.use(routes.routes());

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Logger, type Clock, type PluginManifest } from '@quire/core';
+import { Logger, type Clock } from '@quire/core';
 import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import { PasswordPool, type PasswordPoolOptions } from './auth/password-pool.js';
@@ -15,6 +15,8 @@ import { PinoLogger } from './logging/pino-logger.js';
 import { FileSystemBlobStore } from './media/file-system-blob-store.js';
 import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
+import type { ExtraPlugin } from './plugins/load-server-plugins.js';
+import { startServerParts, usableServerPlugins } from './plugins/start-server-parts.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { siteSettingsFromEnv, type SiteSettings } from './security/site-settings.js';
 import type { ServerServices } from './server-services.js';
@@ -27,8 +29,10 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** Where the server and the plugins log; the server's pino log (`createServerLog`) when not given. */
   readonly logger?: Logger;
-  /** Manifests loaded after the plugin list: tests use them to add activity types and the like. */
-  readonly extraPlugins?: readonly PluginManifest[];
+  /** Plugins loaded after the plugin list: tests use them to add activity types, server parts and the like. */
+  readonly extraPlugins?: readonly ExtraPlugin[];
+  /** The plugin list to load instead of the root's quire.plugins.json: tests use it to leave plugins out. */
+  readonly pluginListFile?: string;
   /** Where media bytes are kept; `defaultMediaDirectory` when not given. */
   readonly mediaDir?: string;
   /** QUIRE_PUBLIC_URL and QUIRE_TRUST_PROXY as read from the environment when not given. */
@@ -45,24 +49,32 @@ export function defaultDatabaseLocation(rootDir: string, env: NodeJS.ProcessEnv 
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { filename: join(dataDirectory(rootDir, env), 'quire.sqlite') };
 }
 
-/** Loads the plugins, opens and migrates the database, and builds the services. */
+/**
+ * Loads the plugins, opens and migrates the database (the server's tables, then each
+ * plugin's), builds the services, and starts the plugins' server parts.
+ */
 export async function createServerServices(options: ServerOptions): Promise<ServerServices> {
   const logger = options.logger ?? new PinoLogger(createServerLog());
   const clock = options.clock ?? { now: () => new Date() };
   const loggerModule = new ContainerModule(({ bind }) => {
     bind(Logger).toConstantValue(logger);
   });
-  const { host, plugins } = await createServerPluginHost({ rootDir: options.rootDir, extraPlugins: options.extraPlugins }, [loggerModule]);
+  const { host, plugins } = await createServerPluginHost(
+    { rootDir: options.rootDir, listFile: options.pluginListFile, extraPlugins: options.extraPlugins },
+    [loggerModule],
+  );
   const views = await loadDeliveryViews(options.rootDir, plugins, host);
   const location = options.database ?? defaultDatabaseLocation(options.rootDir);
   const db = createDatabase(location);
+  const serverPlugins = usableServerPlugins(plugins, host);
   await runMigrations(
     db,
-    plugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations as never })),
+    serverPlugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations })),
   );
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv() };
+  const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs }, host);
+  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
+import type { PluginRoutes } from './plugins/start-server-parts.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SiteSettings } from './security/site-settings.js';
 
@@ -28,6 +29,8 @@ export interface ServerServices {
   readonly passwords: PasswordPool;
   /** The site's address (QUIRE_PUBLIC_URL) and whether a proxy's headers are believed. */
   readonly site: SiteSettings;
+  /** The routers of the plugins' server parts, mounted at `/api/v1/plugins/<id>`. */
+  readonly pluginRoutes: readonly PluginRoutes[];
 }
 
 /** Per-request state the auth middleware fills in. */

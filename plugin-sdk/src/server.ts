@@ -1,38 +1,67 @@
 /**
- * The server half of a plugin (`./server` entry): migrations and an `init` that receives
- * its router and services. A server part never imports the host.
+ * The server half of a plugin (`./server` entry): its migrations, an `init` that receives
+ * the services the host lends it, and its routes, mounted at `/api/v1/plugins/<pluginId>`.
+ * A server part never imports the host: everything it may use is declared here.
  * @packageDocumentation
  */
-import type { Logger, PluginHooks, PluginMigration } from '@quire/core';
+import type { Readable } from 'node:stream';
+import type { Clock, Logger, PluginMigration } from '@quire/core';
 
-/**
- * A router mounted at `/api/v1/plugins/<pluginId>` (a koa Router on the server host).
- * @public
- */
-export interface PluginRouter {
-  get(path: string, ...handlers: unknown[]): unknown;
-  post(path: string, ...handlers: unknown[]): unknown;
-  put(path: string, ...handlers: unknown[]): unknown;
-  delete(path: string, ...handlers: unknown[]): unknown;
+export type { PluginMigration } from '@quire/core';
+
+/** A byte range of a stored blob, both ends included. @public */
+export interface PluginByteRange {
+  readonly start: number;
+  readonly end: number;
 }
 
-/** What a server part's `init` receives. @public */
-export interface ServerPluginContext<Db = unknown> {
+/** The host's media bytes. The store chooses every key. @public */
+export interface PluginBlobStore {
+  put(source: Readable): Promise<{ readonly key: string; readonly size: number }>;
+  get(key: string, range?: PluginByteRange): Promise<Readable>;
+  stat(key: string): Promise<{ readonly size: number } | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * What the host gives a server part: its database (a knex instance on the server host,
+ * hence `Db`), clock, logger and blob store.
+ * @public
+ */
+export interface PluginServerServices<Db = unknown> {
   readonly pluginId: string;
-  readonly router: PluginRouter;
   readonly db: Db;
+  readonly clock: Clock;
   readonly logger: Logger;
-  readonly hooks: PluginHooks;
+  readonly blobs: PluginBlobStore;
+}
+
+/** A koa-style middleware, as a koa router's `routes()` gives it. @public */
+export type PluginMiddleware = (ctx: never, next: () => Promise<unknown>) => unknown;
+
+/** What the host mounts: a koa Router (`@koa/router`) or anything shaped like one. @public */
+export interface PluginRouter {
+  routes(): PluginMiddleware;
+  allowedMethods?(): PluginMiddleware;
 }
 
 /** The server part of a plugin. @public */
 export interface ServerPart<Db = unknown> {
-  /** Run in order under the plugin's own migration table. */
+  /**
+   * Run in order after the host's own, each once, tracked in the plugin's own migration
+   * table. Each name starts with the plugin id and a hyphen (`element-video-0001-…`), and
+   * so should the tables they create (with underscores), so no two plugins clash.
+   */
   readonly migrations?: readonly PluginMigration<Db>[];
-  readonly init?: (context: ServerPluginContext<Db>) => void | Promise<void>;
+  /** Called once, after the migrations, before the first request. */
+  readonly init?: (services: PluginServerServices<Db>) => void | Promise<void>;
+  /** Mounted at `/api/v1/plugins/<pluginId>`; a function is called after `init`. */
+  readonly routes?: PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter);
 }
 
 /** Declares the server part of a plugin. @public */
 export function defineServer<Db = unknown>(part: ServerPart<Db>): ServerPart<Db> {
   return Object.freeze({ ...part });
 }
+
+export { PluginHttpError, pluginRequest, readJsonBody, PLUGIN_REQUEST, type PluginBodyLimits, type PluginRequest, type PluginUser } from './server/plugin-request.js';

@@ -4,10 +4,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parsePluginList, pluginPackageInfo, type LoadedPlugin, type PluginManifest } from '@quire/core';
 import type { ServerPart } from '@quire/plugin-sdk/server';
+import type { Knex } from 'knex';
 
 /** A plugin as the server loads it: its manifest and, if it has one, its server part. */
 export interface ServerPlugin extends LoadedPlugin {
-  readonly server?: ServerPart;
+  /** Its database is the server's knex instance. */
+  readonly server?: ServerPart<Knex>;
+}
+
+/**
+ * A plugin given in code rather than listed (tests add activity types and server parts
+ * this way): a manifest alone, or a manifest with its server part.
+ */
+export type ExtraPlugin = PluginManifest | { readonly manifest: PluginManifest; readonly server: ServerPart<Knex> };
+
+/** The extra plugin as the server holds it; its source is its id. */
+export function extraServerPlugin(extra: ExtraPlugin): ServerPlugin {
+  return 'manifest' in extra ? { manifest: extra.manifest, source: extra.manifest.id, server: extra.server } : { manifest: extra, source: extra.id };
 }
 
 /** A plugin that could not be loaded; the server starts without it. */
@@ -51,7 +64,7 @@ export async function loadServerPlugins(options: LoadServerPluginsOptions): Prom
         throw new Error(`its manifest's id '${manifest?.id}' does not match package.json's '${info.id}'`);
       }
       const server = info.parts.includes('server')
-        ? ((await importDefault(require.resolve(`${source}/server`))) as ServerPart)
+        ? ((await importDefault(require.resolve(`${source}/server`))) as ServerPart<Knex>)
         : undefined;
       plugins.push(server ? { manifest, source, server } : { manifest, source });
     } catch (error) {

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { MemoryLogger, type Clock, type PluginManifest } from '@quire/core';
+import { MemoryLogger, type Clock } from '@quire/core';
 import { createApp } from '../app.js';
 import { createServerServices } from '../create-server-services.js';
 import type { PasswordPoolOptions } from '../auth/password-pool.js';
+import type { ExtraPlugin } from '../plugins/load-server-plugins.js';
 import type { ScryptCost } from '../auth/scrypt-hash.js';
 import type { SiteSettings } from '../security/site-settings.js';
 import type { ServerServices } from '../server-services.js';
@@ -31,7 +32,7 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: 'sqlite' | 'postgres',
-  options: { clock?: Clock; extraPlugins?: readonly PluginManifest[]; webRoot?: string; mediaDir?: string; site?: SiteSettings; passwordPool?: PasswordPoolOptions } = {},
+  options: { clock?: Clock; extraPlugins?: readonly ExtraPlugin[]; pluginListFile?: string; webRoot?: string; mediaDir?: string; site?: SiteSettings; passwordPool?: PasswordPoolOptions } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const logger = new MemoryLogger();
@@ -41,6 +42,7 @@ export async function startTestServer(
     logger,
     clock: options.clock,
     extraPlugins: options.extraPlugins,
+    pluginListFile: options.pluginListFile,
     mediaDir: options.mediaDir,
     // Without QUIRE_PUBLIC_URL and a proxy, whatever the environment running the tests says.
     site: options.site ?? { trustProxy: false },
