@@ -256,4 +256,8 @@ export * from './activity/scoring-editor.js';
 export * from './activity/shuffle-toggle.js';
 export * from './activity/targeted-feedback-editor.js';
 export * from './activity/choice-activity-editor.js';
+export * from './activity/part-editor.js';
+export * from './activity/responses-editor.js';
+export * from './activity/response-rule-editor.js';
+export * from './activity/rule-operators.js';
 export * from './authoring/use-element-selected.js';

@@ -105,3 +105,4 @@ export * from './activity/choice-label.js';
 export * from './activity/choice-activity.js';
 export * from './activity/choice-activity-edits.js';
 export * from './activity/with-part.js';
+export * from './activity/rule-responses.js';

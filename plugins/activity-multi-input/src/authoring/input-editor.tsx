@@ -1,7 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { MULTI_INPUT_TYPES, choiceName, withPart, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
-import { ChoicesEditor, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
-import { PartEditor } from '@quire/plugin-activity-short-answer/authoring';
+import { ChoicesEditor, PartEditor, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
 import { removeInput, setDropdownChoices, setInputType, updateInput } from '../common/edit-inputs.js';
 import { INPUT_TYPE_LABELS, UNIT_OPTIONS } from './input-labels.js';
 

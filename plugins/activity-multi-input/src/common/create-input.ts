@@ -4,16 +4,17 @@ import {
   DEFAULT_CORRECT_FEEDBACK,
   DEFAULT_INCORRECT_FEEDBACK,
   defaultHints,
+  defaultResponses,
+  makeResponse,
   type ActivityResponse,
   type Choice,
   type MultiInput,
   type MultiInputType,
   type Part,
 } from '@quire/plugin-sdk';
-import { defaultResponses, makeResponse } from '@quire/plugin-activity-short-answer';
 
 /**
- * The answers a new part starts with, on `input_ref_<inputId>`: short answer's defaults
+ * The answers a new part starts with, on `input_ref_<inputId>`: the typed-answer defaults
  * (`= 1` for numbers, `contains answer` otherwise, then a catch-all), or for a dropdown
  * its first choice as the correct one, then the catch-all.
  * @public

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { withPart } from '@quire/plugin-sdk';
-import { StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authoring';
+import { PartEditor, StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authoring';
 import type { ShortAnswerInputType, ShortAnswerModel } from '../common/short-answer-model.js';
-import { PartEditor } from './part-editor.js';
 import { setShortAnswerInputType, setShortAnswerStem } from './short-answer-edits.js';
 
 /** The input types in the editor's menu, named as the activity bank names them. @public */

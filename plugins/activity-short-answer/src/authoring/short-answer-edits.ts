@@ -1,5 +1,5 @@
-import { createId, richContentText, type RichText } from '@quire/plugin-sdk';
-import { defaultResponses, type ShortAnswerInputType, type ShortAnswerModel } from '../common/short-answer-model.js';
+import { createId, defaultResponses, richContentText, type RichText } from '@quire/plugin-sdk';
+import type { ShortAnswerInputType, ShortAnswerModel } from '../common/short-answer-model.js';
 
 /**
  * The model with another input type. Text, paragraph and math share the text rules; a

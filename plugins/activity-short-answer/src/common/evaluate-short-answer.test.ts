@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRule, type AuthorRule } from '@quire/plugin-sdk';
+import { buildRule, makeResponse, type AuthorRule } from '@quire/plugin-sdk';
 import { evaluateShortAnswer } from './evaluate-short-answer.js';
-import { createShortAnswerModel, makeResponse, type ShortAnswerModel } from './short-answer-model.js';
+import { createShortAnswerModel, type ShortAnswerModel } from './short-answer-model.js';
 
 let n = 0;
 const makeId = () => `id${n++}`;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { buildRule, describeRule, isValidNumericAnswer, type ActivityResponse, type AuthorRule } from '@quire/plugin-sdk';
-import { FeedbackEditor, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { buildRule, describeRule, isValidNumericAnswer, type ActivityResponse, type AuthorRule } from '@quire/core';
+import type { RichTextFieldProps } from './activity-views.js';
+import { FeedbackEditor } from './feedback-editor.js';
 import { fitsOperators, isCatchAll, OPERATOR_LABELS, operatorsFor, withOperator } from './rule-operators.js';
 
 /** A dropdown option a response can name as its answer. @public */

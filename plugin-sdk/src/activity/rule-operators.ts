@@ -6,7 +6,7 @@ import {
   type NumericAuthorOperator,
   type RangeAuthorOperator,
   type TextAuthorOperator,
-} from '@quire/plugin-sdk';
+} from '@quire/core';
 
 /** The labels of the rule operators in the response editor's menu. @public */
 export const OPERATOR_LABELS: Record<TextAuthorOperator | NumericAuthorOperator | RangeAuthorOperator, string> = {

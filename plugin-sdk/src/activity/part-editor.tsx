@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { ExplanationEditor, HintsEditor, ScoringEditor } from '@quire/plugin-sdk/authoring';
+import { ExplanationEditor } from './explanation-editor.js';
+import { HintsEditor } from './hints-editor.js';
+import { ScoringEditor } from './scoring-editor.js';
 import { ResponsesEditor, type ResponsesEditorProps } from './responses-editor.js';
 
 /**
  * What an author sets for one part besides its input: the responses, tried in order, the
- * scoring, the hints and the explanation. Short answer has one part; multi-input one per input.
+ * scoring, the hints and the explanation. A short answer has one part; a multi-input question one per input.
  * @public
  */
 export function PartEditor(props: ResponsesEditorProps): ReactNode {

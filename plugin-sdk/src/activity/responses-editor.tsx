@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { buildRule, createId, describeRule, emptyRichContent, type AuthorRule, type Part } from '@quire/plugin-sdk';
-import type { RichTextFieldProps } from '@quire/plugin-sdk/authoring';
+import { buildRule, createId, describeRule, emptyRichContent, type AuthorRule, type Part } from '@quire/core';
+import type { RichTextFieldProps } from './activity-views.js';
 import { ResponseRuleEditor, type ChoiceOption } from './response-rule-editor.js';
 import { isCatchAll } from './rule-operators.js';
 
