@@ -6,12 +6,12 @@
  */
 import type { z } from 'zod';
 import { CONTENT_SLOTS, type ContentSlots } from './elements/content-slots.js';
+import { isElementShapeSchema } from './elements/element-schema.js';
 import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { textSchema } from './elements/text.js';
 import { MARKS } from './marks.js';
 
 const MARK_NAMES: ReadonlySet<string> = new Set(MARKS);
-const CORE_SCHEMAS: ReadonlySet<z.ZodType> = new Set(ELEMENT_SCHEMAS.values());
 const acceptsBareElement = new WeakMap<z.ZodType, boolean>();
 
 /**
@@ -28,12 +28,12 @@ function isPlainlyValidText(record: Record<string, unknown>): boolean {
 }
 
 /**
- * Most elements carry only `type`, `id` and `children`. For a built-in kind whose schema
- * has no required field, such an element is valid exactly when its id is absent or a
- * non-empty string and its children an array, so it needs no zod parse.
+ * Most elements carry only `type`, `id` and `children`. For a kind whose schema is built by
+ * `elementSchema` and has no required field, such an element is valid exactly when its id
+ * is absent or a non-empty string and its children an array, so it needs no zod parse.
  */
 function isPlainlyValidElement(record: Record<string, unknown>, schema: z.ZodType, type: string): boolean {
-  if (!CORE_SCHEMAS.has(schema)) return false;
+  if (!isElementShapeSchema(schema)) return false;
   let bare = acceptsBareElement.get(schema);
   if (bare === undefined) {
     bare = schema.safeParse({ type, children: [] }).success;
@@ -61,6 +61,12 @@ export interface ValidateContentOptions {
   readonly schemas?: ReadonlyMap<string, z.ZodType>;
   /** Rich-content fields by kind; default `CONTENT_SLOTS`. */
   readonly slots?: ReadonlyMap<string, ContentSlots>;
+  /**
+   * An element whose kind has no schema is refused (`'refuse'`, the default), or kept as
+   * opaque data (`'keep'`): the server keeps the kinds of plugins that are not installed,
+   * unchecked and unwalked, so a page loses nothing while a plugin is away.
+   */
+  readonly unknownKinds?: 'refuse' | 'keep';
 }
 
 /** Message for a node whose kind has no schema (spec §8). @public */
@@ -83,6 +89,7 @@ export type ValidationFailure = Extract<ValidationResult, { ok: false }>;
 export interface Walk {
   readonly schemas: ReadonlyMap<string, z.ZodType>;
   readonly slots: ReadonlyMap<string, ContentSlots>;
+  readonly keepUnknownKinds: boolean;
   // Location of the node being checked: child indexes, and field names for rich
   // content held in fields. Pushed and popped in place to avoid allocation.
   readonly trail: (number | string)[];
@@ -153,6 +160,7 @@ function checkNode(node: unknown, walk: Walk, depth: number): ValidationFailure 
   if (typeof type !== 'string') return failure(walk, (at) => `Invalid node at ${at}: type must be a string`);
   const schema = walk.schemas.get(type);
   if (schema === undefined) {
+    if (walk.keepUnknownKinds) return undefined;
     return failure(walk, (at) => `${INVALID_ELEMENT_MESSAGE}: unknown kind '${type}' at ${at}`, type);
   }
   if (!isPlainlyValidElement(record, schema, type)) {
@@ -176,5 +184,10 @@ function checkNode(node: unknown, walk: Walk, depth: number): ValidationFailure 
 
 /** A new walk with the given or default schemas, starting at `trail`. @internal */
 export function makeWalk(options: ValidateContentOptions | undefined, trail: (number | string)[] = []): Walk {
-  return { schemas: options?.schemas ?? ELEMENT_SCHEMAS, slots: options?.slots ?? CONTENT_SLOTS, trail };
+  return {
+    schemas: options?.schemas ?? ELEMENT_SCHEMAS,
+    slots: options?.slots ?? CONTENT_SLOTS,
+    keepUnknownKinds: options?.unknownKinds === 'keep',
+    trail,
+  };
 }

@@ -42,6 +42,19 @@ describe('validateContent', () => {
     if (!result.ok) expect(result.message).toBe("Content element is invalid: unknown kind 'marquee' at [1, 0]");
   });
 
+  it('keeps an unknown kind unchecked when told to, and checks the known kinds around it', () => {
+    const opaque = { type: 'marquee', speed: { any: 'thing' }, children: [img('javascript:alert(1)')] };
+    const options = { unknownKinds: 'keep' } as const;
+    expect(validateContent([p('a'), { type: 'blockquote', children: [opaque] }], options)).toEqual({ ok: true });
+    expect(validateContent([opaque, img('javascript:alert(2)')], options)).toMatchObject({ ok: false, path: [1], kind: 'img' });
+  });
+
+  it('parses a bare element of a schema not made by elementSchema', () => {
+    const schemas = new Map<string, z.ZodType>([['note', z.object({ type: z.literal('note'), id: z.literal('n1'), children: z.array(z.unknown()) })]]);
+    expect(validateContent([{ type: 'note', id: 'n2', children: [] }], { schemas })).toMatchObject({ ok: false, kind: 'note' });
+    expect(validateContent([{ type: 'note', id: 'n1', children: [] }], { schemas })).toEqual({ ok: true });
+  });
+
   it('reports bad text leaves, non-nodes and missing children', () => {
     expect(validateContent([{ type: 'p', children: [{ text: 'a', em: 'yes' }] }])).toMatchObject({
       ok: false,

@@ -1,13 +1,15 @@
 /**
  * What a save's content goes through before it is stored: a page is validated with core's
- * page and element schemas (the first bad node is the message), loses the fields those
- * schemas do not declare, and is normalised with core's engine built from the loaded element
- * plugins; an activity model is parsed with its type's schema.
+ * page schemas and the installed plugins' element schemas (the first bad node is the
+ * message), loses the fields those schemas do not declare, and is normalised with core's
+ * engine built from the installed element plugins; an activity model is parsed with its
+ * type's schema. An element of a kind no installed plugin contributes is kept as it came,
+ * unchecked and unchanged, so a page loses nothing while its plugin is away.
  */
 import {
   activityRuleLimitIssue,
   ContentNormalizer,
-  ELEMENT_SCHEMAS,
+  elementSchema,
   MAX_CONTENT_DEPTH,
   normalizePageModel,
   UnknownFieldStripper,
@@ -17,7 +19,7 @@ import {
   type PluginHost,
   type ValidateContentOptions,
 } from '@quire/core';
-import type { z } from 'zod';
+import type { z, ZodType } from 'zod';
 import { badRequest } from '../http/http-error.js';
 import type { BodyLimits } from '../http/read-body.js';
 
@@ -54,11 +56,11 @@ export class PageContentChecker {
     const marks = host.marks.keys();
     // With no mark plugin loaded the engine keeps the spec's 14 marks.
     this.normalizer = new ContentNormalizer(elements, marks.length > 0 ? marks : undefined);
-    // Core's schemas stay authoritative for the spec's kinds (they carry the safe-URL
-    // checks); a plugin's schema covers a kind core does not know.
-    const schemas = new Map(ELEMENT_SCHEMAS);
-    for (const element of elements) if (element.schema && !schemas.has(element.kind)) schemas.set(element.kind, element.schema);
-    this.options = { schemas };
+    // Each kind is checked by the schema of the plugin that contributes it; a kind whose
+    // plugin declares no fields keeps only the common ones.
+    const schemas = new Map<string, ZodType>();
+    for (const element of elements) schemas.set(element.kind, element.schema ?? elementSchema(element.kind, {}));
+    this.options = { schemas, unknownKinds: 'keep' };
     this.stripper = new UnknownFieldStripper({ schemas, marks: marks.length > 0 ? marks : undefined });
   }
 

@@ -47,6 +47,15 @@ export const safeUrlSchema = z.string().refine(isSafeUrl, UNSAFE_URL_MESSAGE);
 /** Table cell and image spans: a whole number of at least 1. @public */
 export const spanSchema = z.number().int().positive();
 
+// Schemas made by `elementSchema`: their `type`, `id` and `children` are known, so the
+// content walker may accept a bare element of theirs without a parse.
+const elementShapeSchemas = new WeakSet<z.ZodType>();
+
+/** Whether `schema` was made by `elementSchema` (and not changed since). @public */
+export function isElementShapeSchema(schema: z.ZodType): boolean {
+  return elementShapeSchemas.has(schema);
+}
+
 /**
  * The schema of one element kind: `type`, an optional `id`, `children`, and the kind's
  * own fields, which are all an element keeps: a save removes any other field
@@ -54,10 +63,12 @@ export const spanSchema = z.number().int().positive();
  * @public
  */
 export function elementSchema<K extends string, S extends z.ZodRawShape>(kind: K, shape: S) {
-  return z.object({
+  const schema = z.object({
     type: z.literal(kind),
     id: z.string().min(1).optional(),
     children: richContentSchema,
     ...shape,
   });
+  elementShapeSchemas.add(schema);
+  return schema;
 }
