@@ -6,7 +6,6 @@ import {
   type ElementNormalizer,
   type ElementStructure,
   type MarkContribution,
-  type MediaSourceContribution,
   type PluginManifest,
   type WidgetContribution,
 } from '@quire/core';
@@ -48,7 +47,6 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
     ['element kind', (manifest.elements ?? []).map((e) => e.kind)],
     ['mark', (manifest.marks ?? []).map((m) => m.name)],
     ['activity type', (manifest.activityTypes ?? []).map((a) => a.slug)],
-    ['media source', (manifest.mediaSources ?? []).map((m) => m.id)],
     ['widget', (manifest.widgets ?? []).map((w) => w.name)],
   ];
   for (const [noun, keys] of lists) {
@@ -87,11 +85,6 @@ export function defineActivityType<Model>(definition: ActivityTypeContribution<M
 
 /** Declares a mark contribution. @public */
 export function defineMark(definition: MarkContribution): MarkContribution {
-  return definition;
-}
-
-/** Declares a media source contribution. @public */
-export function defineMediaSource(definition: MediaSourceContribution): MediaSourceContribution {
   return definition;
 }
 

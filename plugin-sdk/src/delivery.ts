@@ -1,7 +1,6 @@
 /**
  * The delivery half of a plugin (`./delivery` entry): static React views for learners.
- * It needs no editor and no tapable hooks, so the learner bundle runs under a strict
- * Content-Security-Policy.
+ * It needs no editor and no plugin hooks, so the learner bundle stays small.
  * @packageDocumentation
  */
 import type { ReactNode } from 'react';

@@ -76,7 +76,6 @@ export {
   type EvaluationContext,
   type MarkContribution,
   type MarkName,
-  type MediaSourceContribution,
   type PartEvaluation,
   type PartResponse,
   type Path,

@@ -5,7 +5,6 @@ import { LoadedPlugin, PluginHost } from './plugin-host.js';
 import { ActivityTypeRegistry } from './registries/activity-type-registry.js';
 import { ElementRegistry } from './registries/element-registry.js';
 import { MarkRegistry } from './registries/mark-registry.js';
-import { MediaSourceRegistry } from './registries/media-source-registry.js';
 import { WidgetRegistry } from './registries/widget-registry.js';
 import { Clock, Logger } from './service-identifiers.js';
 
@@ -19,7 +18,6 @@ export default new ContainerModule(({ bind, isBound }) => {
   bind(ElementRegistry).toSelf().inSingletonScope();
   bind(MarkRegistry).toSelf().inSingletonScope();
   bind(ActivityTypeRegistry).toSelf().inSingletonScope();
-  bind(MediaSourceRegistry).toSelf().inSingletonScope();
   bind(WidgetRegistry).toSelf().inSingletonScope();
   bind(PluginHost).toSelf().inSingletonScope();
   if (!isBound(Logger)) bind(Logger).to(ConsoleLogger).inSingletonScope();

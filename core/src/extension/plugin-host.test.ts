@@ -58,42 +58,6 @@ describe('PluginHost', () => {
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', message: "Plugin 'element-table' failed: init exploded" }));
   });
 
-  it('taps an activity type evaluator into the evaluate hook under the plugin id', () => {
-    const quiz: PluginManifest = {
-      id: 'activity-yes-no',
-      activityTypes: [
-        {
-          slug: 'yes-no',
-          friendlyName: 'Yes or no',
-          schema: undefined as never,
-          createDefaultModel: () => ({}),
-          evaluate: (_model, response) => ({ partId: response.partId, score: response.input === 'yes' ? 1 : 0, outOf: 1 }),
-        },
-      ],
-    };
-    const { host } = start([{ manifest: quiz, source: 'q' }]);
-    const hook = host.hooks.evaluate.get('yes-no');
-    expect(hook?.taps.map((t) => t.name)).toEqual(['activity-yes-no']);
-    expect(hook?.call({}, { partId: '1', input: 'yes' }, { attemptNumber: 1 })).toMatchObject({ score: 1 });
-  });
-
-  it('lets a media source answer only for its own references (bail returns undefined for "not mine")', () => {
-    const youtube: PluginManifest = {
-      id: 'media-source-youtube',
-      mediaSources: [{ id: 'youtube', label: 'YouTube', resolve: (ref) => (ref.startsWith('yt:') ? { url: `https://youtu.be/${ref.slice(3)}` } : undefined) }],
-    };
-    const library: PluginManifest = {
-      id: 'media-source-library',
-      mediaSources: [{ id: 'library', label: 'Media Library', resolve: (ref) => ({ url: `/media/${ref}` }) }],
-    };
-    const { host } = start([
-      { manifest: youtube, source: 'y' },
-      { manifest: library, source: 'l' },
-    ]);
-    expect(host.hooks.resolveMedia.call('yt:abc')).toEqual({ url: 'https://youtu.be/abc' });
-    expect(host.hooks.resolveMedia.call('photo.png')).toEqual({ url: '/media/photo.png' });
-  });
-
   it('offers activity types that are global or enabled for the project', () => {
     const type = (slug: string, globallyAvailable: boolean) => ({
       slug,

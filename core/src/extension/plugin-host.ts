@@ -5,7 +5,6 @@ import { createPluginHooks, type PluginHooks } from './plugin-hooks.js';
 import { ActivityTypeRegistry } from './registries/activity-type-registry.js';
 import { ElementRegistry } from './registries/element-registry.js';
 import { MarkRegistry } from './registries/mark-registry.js';
-import { MediaSourceRegistry } from './registries/media-source-registry.js';
 import { WidgetRegistry } from './registries/widget-registry.js';
 import { Logger } from './service-identifiers.js';
 
@@ -42,7 +41,6 @@ export class PluginHost {
     @inject(ElementRegistry) readonly elements: ElementRegistry,
     @inject(MarkRegistry) readonly marks: MarkRegistry,
     @inject(ActivityTypeRegistry) readonly activityTypes: ActivityTypeRegistry,
-    @inject(MediaSourceRegistry) readonly mediaSources: MediaSourceRegistry,
     @inject(WidgetRegistry) readonly widgets: WidgetRegistry,
     @inject(Logger) private readonly logger: Logger,
   ) {}
@@ -72,7 +70,7 @@ export class PluginHost {
     this.logger.error(`Plugin '${pluginId}' failed: ${err.message}`, { pluginId, source });
     if (this.started.get(pluginId)?.source === source) {
       this.started.delete(pluginId);
-      for (const registry of [this.elements, this.marks, this.activityTypes, this.mediaSources, this.widgets]) {
+      for (const registry of [this.elements, this.marks, this.activityTypes, this.widgets]) {
         registry.removePlugin(pluginId);
       }
     }
@@ -88,16 +86,7 @@ export class PluginHost {
     this.started.set(id, { manifest, source });
     for (const element of manifest.elements ?? []) this.elements.add(element.kind, element, id);
     for (const mark of manifest.marks ?? []) this.marks.add(mark.name, mark, id);
-    for (const type of manifest.activityTypes ?? []) {
-      this.activityTypes.add(type.slug, type, id);
-      const evaluate = type.evaluate;
-      if (evaluate) this.hooks.evaluate.for(type.slug).tap(id, (model, response, context) => evaluate(model, response, context));
-    }
-    for (const source of manifest.mediaSources ?? []) {
-      this.mediaSources.add(source.id, source, id);
-      const resolve = source.resolve;
-      if (resolve) this.hooks.resolveMedia.tap(id, (reference) => resolve.call(source, reference));
-    }
+    for (const type of manifest.activityTypes ?? []) this.activityTypes.add(type.slug, type, id);
     for (const widget of manifest.widgets ?? []) this.widgets.contribute(widget, id);
   }
 }

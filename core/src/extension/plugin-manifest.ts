@@ -1,7 +1,6 @@
 import type { ActivityTypeContribution } from './points/activity-type.js';
 import type { ElementContribution } from './points/element.js';
 import type { MarkContribution } from './points/mark.js';
-import type { MediaSourceContribution } from './points/media-source.js';
 import type { WidgetContribution } from './points/widget.js';
 
 /**
@@ -17,7 +16,6 @@ export interface PluginManifest {
   readonly marks?: readonly MarkContribution[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly activityTypes?: readonly ActivityTypeContribution<any>[];
-  readonly mediaSources?: readonly MediaSourceContribution[];
   readonly widgets?: readonly WidgetContribution[];
 }
 

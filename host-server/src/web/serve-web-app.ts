@@ -7,14 +7,6 @@ import serve from 'koa-static';
 const APP_PATHS = /^\/($|(authoring|login|register|account|sections)(\/|$))/;
 
 /**
- * The authoring screens run the plugin host's tapable hooks, which compile with
- * `new Function`; only they are allowed `unsafe-eval`. Learner pages keep the strict policy.
- * Frames and media from https sites are allowed as on learner pages, for the previews.
- */
-export const AUTHORING_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self' https:; media-src 'self' https: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
-
-/**
  * Serves the built web app (host-web's `vite build` output): hashed assets with a long
  * cache, and index.html for every app path so the browser's router takes over. A browser's
  * request for an address nothing else answers gets index.html too, with a 404: the app
@@ -36,7 +28,6 @@ export function serveWebApp(webRoot: string): Middleware {
       return;
     }
     indexHtml ??= readFileSync(indexFile, 'utf8');
-    if (ctx.path.startsWith('/authoring')) ctx.set('Content-Security-Policy', AUTHORING_CSP);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     ctx.status = status;
