@@ -19,15 +19,3 @@ export interface Clock {
 }
 /** @public */
 export const Clock = Symbol.for('quire.Clock');
-
-/** The database handle (a knex instance on the server). Typed by `@quire/plugin-sdk/server`. @public */
-export const Database = Symbol.for('quire.Database');
-
-/** Where media bytes live (a folder by default, S3-compatible when bound so). @public */
-export const BlobStore = Symbol.for('quire.BlobStore');
-
-/** Exclusive, expiring locks on resources, held in the database. @public */
-export const LockService = Symbol.for('quire.LockService');
-
-/** Publishes domain events (learner events, saves) to listeners across processes. @public */
-export const EventBus = Symbol.for('quire.EventBus');
