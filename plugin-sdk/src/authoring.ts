@@ -11,6 +11,7 @@ import type { ReactEditor, RenderElementProps, RenderLeafProps } from 'slate-rea
 import type { Element as QuireElement, MediaTypeFilter, Text as QuireText } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
 import type { ActivityEditor } from './activity/activity-views.js';
+import type { MarkdownConversion } from './authoring/markdown/markdown-conversion.js';
 
 /**
  * Commands every Quire editor has, so plugins can change what they do for their own
@@ -222,6 +223,8 @@ export interface AuthoringPart {
   /** Block type dropdown entries beyond the `blockTypeLabel` text blocks. */
   readonly blockTypes?: readonly BlockTypeOption[];
   readonly keyHandlers?: readonly KeyHandler[];
+  /** How the plugin's kinds and marks become Markdown and come back (switch to Markdown). */
+  readonly markdownConversion?: MarkdownConversion;
   /**
    * Overrides editor behaviour for the plugin's kinds (insertBreak, deleteBackward,
    * setTextBlockType…), keeping and calling the previous function for everything else.
@@ -261,3 +264,6 @@ export * from './activity/responses-editor.js';
 export * from './activity/response-rule-editor.js';
 export * from './activity/rule-operators.js';
 export * from './authoring/use-element-selected.js';
+export * from './authoring/markdown/markdown-conversion.js';
+export * from './authoring/markdown/markdown-vocabulary.js';
+export * from './authoring/markdown/markdown-converter.js';

@@ -10,3 +10,4 @@ export * from './test-editor.js';
 export * from './plain-rich-text-field.js';
 export * from './single-part-attempt.js';
 export * from './test-editor-view.js';
+export * from './markdown-test-converter.js';

@@ -16,6 +16,7 @@ import {
 import { bulletedListBlockType, numberedListBlockType } from './list-block-types.js';
 import { insertBulletedList, insertDefinitionList, insertNumberedList } from './list-inserts.js';
 import { LIST_KEY_HANDLERS } from './list-key-handlers.js';
+import { listMarkdown } from './list-markdown.js';
 import { LIST_PASTE_RULES } from './list-paste-rules.js';
 import { withListEditing } from './with-list-editing.js';
 
@@ -40,6 +41,7 @@ export const listAuthoring: AuthoringPart = defineAuthoring({
     dd: { component: DescriptionDefinitionEditor },
   },
   pasteRules: LIST_PASTE_RULES,
+  markdownConversion: listMarkdown,
   blockTypes: [bulletedListBlockType, numberedListBlockType],
   keyHandlers: LIST_KEY_HANDLERS,
   extendEditor: withListEditing,

@@ -8,6 +8,7 @@ import { createTable } from '../common/create-table.js';
 import { NEW_TABLE_COLUMNS, NEW_TABLE_ROWS } from '../common/table-kinds.js';
 import { DataCellEditor, HeaderCellEditor, TableEditor, TableRowEditor } from './table-editors.js';
 import { TABLE_PASTE_RULES } from './table-paste-rules.js';
+import { tableMarkdown } from './table-markdown.js';
 import { withTableEditing } from './with-table-editing.js';
 
 export { cellMenuGroups, type CellMenuEntry, type CellMenuGroup } from './cell-menu-entries.js';
@@ -31,6 +32,7 @@ export const tableAuthoring: AuthoringPart = defineAuthoring({
     td: { component: DataCellEditor },
   },
   pasteRules: TABLE_PASTE_RULES,
+  markdownConversion: tableMarkdown,
   extendEditor: withTableEditing,
 });
 

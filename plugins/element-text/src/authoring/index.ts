@@ -7,6 +7,7 @@
 import { defineAuthoring, type AuthoringPart, type InsertCommand } from '@quire/plugin-sdk/authoring';
 import { BlockquoteEditor, HEADING_EDITORS, ParagraphEditor } from './text-block-editors.js';
 import { TEXT_PASTE_RULES } from './text-paste-rules.js';
+import { textMarkdown } from './text-markdown.js';
 import { titleCommand } from './title-command.js';
 import { withTextBlockBreaks } from './with-text-breaks.js';
 
@@ -43,6 +44,7 @@ export const textAuthoring: AuthoringPart = defineAuthoring({
     },
   },
   pasteRules: TEXT_PASTE_RULES,
+  markdownConversion: textMarkdown,
   toolbarCommands: [titleCommand],
   extendEditor: withTextBlockBreaks,
 });
