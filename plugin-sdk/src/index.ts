@@ -88,7 +88,7 @@ export { IMG_KIND, IMG_INLINE_KIND, imgElementSchema, imgInlineElementSchema, cl
 // The video and audio plugins' element schemas and helpers (spec authoring §3, §9).
 export { audioElementSchema, videoElementSchema, videoContentType, parseVideoDimension, cueRange, type AudioElement, type VideoElement, type VideoSource, type VideoCaptionTrack, type CueRange } from '@quire/core';
 // The YouTube, web page and iframe plugins' element schemas and helpers (spec authoring §3, §5, §9).
-export { youtubeElementSchema, webpageElementSchema, iframeElementSchema, youtubeIdFromUrl, youtubeEmbedUrl, youtubeWatchUrl, isYoutubeUrl, webpageSrc, parseCueTime, formatCueTime, parseImageWidth, truncateUrl, type YouTubeElement, type WebpageElement, type IframeElement } from '@quire/core';
+export { youtubeElementSchema, webpageElementSchema, iframeElementSchema, webpageSrc, parseCueTime, formatCueTime, parseImageWidth, truncateUrl, type YouTubeElement, type WebpageElement, type IframeElement } from '@quire/core';
 // The media plugins' settings fields: a whole-number pixel size, blank for the default.
 export { readPixelSize, pixelSizeText, LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type PixelSize } from '@quire/core';
 // Framed pages (web page embeds, iframes): the address a frame loads, and its sandbox.
@@ -96,6 +96,8 @@ export { framedPageAddress } from '@quire/core';
 export * from './content/framed-page-sandbox.js';
 // The file name at the end of a media address.
 export { urlFileName } from '@quire/core';
+// `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.
+export { encodeComponent } from '@quire/core';
 export * from './content/title-text.js';
 // Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
 export * from './activity/activity-model.js';

@@ -15,12 +15,12 @@ describe('util index', () => {
         'cueRange',
         'cueTimeToSeconds',
         'ellipsis',
+        'encodeComponent',
         'externalHref',
         'formatCueTime',
         'framedPageAddress',
         'internalLinkHref',
         'isInternalLink',
-        'isYoutubeUrl',
         'learnerLinkHref',
         'linkOpensInNewTab',
         'middleEllipsis',
@@ -38,9 +38,6 @@ describe('util index', () => {
         'urlFileName',
         'videoContentType',
         'webpageSrc',
-        'youtubeEmbedUrl',
-        'youtubeIdFromUrl',
-        'youtubeWatchUrl',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * Small pure helpers shared by authoring and delivery: text shortening, labels, links,
- * YouTube URLs, framed pages, size and time parsing, ids. No DOM, Node or React dependencies.
+ * URL encoding, framed pages, size and time parsing, ids. No DOM, Node or React dependencies.
  * @packageDocumentation
  */
 export { clampResize, MIN_RESIZE_PX } from './clamp-resize.js';
@@ -9,12 +9,12 @@ export { createId } from './create-id.js';
 export { cueRange, type CueRange } from './cue-range.js';
 export { cueTimeToSeconds, type CueTime } from './cue-time-to-seconds.js';
 export { ellipsis } from './ellipsis.js';
+export { encodeComponent } from './encode-component.js';
 export { externalHref } from './external-href.js';
 export { formatCueTime } from './format-cue-time.js';
 export { framedPageAddress } from './framed-page-address.js';
 export { internalLinkHref } from './internal-link-href.js';
 export { INTERNAL_LINK_PREFIX, isInternalLink } from './is-internal-link.js';
-export { isYoutubeUrl } from './is-youtube-url.js';
 export { learnerLinkHref, type PageLinkParams } from './learner-link-href.js';
 export { linkOpensInNewTab } from './link-opens-in-new-tab.js';
 export { middleEllipsis } from './middle-ellipsis.js';
@@ -32,6 +32,3 @@ export { truncateUrl } from './truncate-url.js';
 export { urlFileName } from './url-file-name.js';
 export { videoContentType } from './video-content-type.js';
 export { webpageSrc } from './webpage-src.js';
-export { youtubeEmbedUrl, type YoutubeEmbedOptions } from './youtube-embed-url.js';
-export { youtubeIdFromUrl } from './youtube-id-from-url.js';
-export { youtubeWatchUrl } from './youtube-watch-url.js';

@@ -1,4 +1,4 @@
-import { isYoutubeUrl } from '@quire/plugin-sdk';
+import { isYoutubeUrl } from '../common/is-youtube-url.js';
 import { youtubeVideoId } from '../common/youtube-video-id.js';
 
 /** The clipboard of a paste, as far as the editor reads it. @public */

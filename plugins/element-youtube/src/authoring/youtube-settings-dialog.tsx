@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pixelSizeText, readPixelSize, titleText, youtubeWatchUrl, type YouTubeElement } from '@quire/plugin-sdk';
+import { pixelSizeText, readPixelSize, titleText, type YouTubeElement } from '@quire/plugin-sdk';
 import { DialogButtons, DialogTextField, ModalDialog } from '@quire/plugin-sdk/authoring';
 import { cueFieldText, readCueFields } from '../common/youtube-cue-fields.js';
 import { youtubeVideoId } from '../common/youtube-video-id.js';
+import { youtubeWatchUrl } from '../common/youtube-watch-url.js';
 import { NOT_A_YOUTUBE_VIDEO_MESSAGE } from './insert-youtube-dialog.js';
 
 /** Confirms 'Copy Video Link'. @public */

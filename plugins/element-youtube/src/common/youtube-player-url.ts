@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from '@quire/plugin-sdk';
+import { youtubeEmbedUrl } from './youtube-embed-url.js';
 
 /**
  * The learner player's address: core's privacy-enhanced embed URL (start and end in whole

@@ -1,4 +1,4 @@
-import { youtubeIdFromUrl } from '@quire/plugin-sdk';
+import { youtubeIdFromUrl } from './youtube-id-from-url.js';
 
 // YouTube video ids are 11 letters, digits, '-' or '_'; anything else is a typo or a
 // non-video page, and would only give the learner a broken player.
@@ -6,7 +6,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
  * The id of the video that `text` names: a watch link's `v` parameter, an embed or short
- * link's path, or the text itself (core's `youtubeIdFromUrl`, spec authoring §5). Gives
+ * link's path, or the text itself (`youtubeIdFromUrl`, spec authoring §5). Gives
  * `undefined` when that is not a well-formed video id.
  * @public
  */

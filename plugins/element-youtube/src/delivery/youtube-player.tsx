@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { parseVideoDimension, titleText, youtubeWatchUrl, type YouTubeElement } from '@quire/plugin-sdk';
+import { parseVideoDimension, titleText, type YouTubeElement } from '@quire/plugin-sdk';
+import { youtubeWatchUrl } from '../common/youtube-watch-url.js';
 import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { youtubePlayerUrl } from '../common/youtube-player-url.js';
 import { useYoutubePlayer, type PlayerEventKind } from './use-youtube-player.js';

@@ -1,4 +1,4 @@
-import { encodeComponent } from './encode-component.js';
+import { encodeComponent } from '@quire/plugin-sdk';
 
 /**
  * Where to play a clip of the video: `start` and `end` in seconds.

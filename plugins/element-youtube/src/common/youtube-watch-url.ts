@@ -1,4 +1,4 @@
-import { encodeComponent } from './encode-component.js';
+import { encodeComponent } from '@quire/plugin-sdk';
 
 /**
  * The canonical watch page of a YouTube video, `https://www.youtube.com/watch?v=ID`, for
