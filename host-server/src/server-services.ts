@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, Logger, PluginHost } from '@quire/core';
+import type { Clock, Logger, PluginHost, XapiStatementContribution } from '@quire/core';
 import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { PasswordPool } from './auth/password-pool.js';
 import type { SessionStore } from './auth/session-store.js';
@@ -31,6 +31,8 @@ export interface ServerServices {
   readonly site: SiteSettings;
   /** The routers of the plugins' server parts, mounted at `/api/v1/plugins/<id>`. */
   readonly pluginRoutes: readonly PluginRoutes[];
+  /** The plugins' xAPI statement builders, by the delivery event type each takes. */
+  readonly xapiStatements: ReadonlyMap<string, XapiStatementContribution>;
 }
 
 /** Per-request state the auth middleware fills in. */

@@ -5,9 +5,9 @@
  * @packageDocumentation
  */
 import type { Readable } from 'node:stream';
-import type { Clock, Logger, PluginMigration } from '@quire/core';
+import type { Clock, Logger, PluginMigration, XapiStatementContribution } from '@quire/core';
 
-export type { PluginMigration } from '@quire/core';
+export type { PluginMigration, XapiStatementContext, XapiStatementContribution } from '@quire/core';
 
 /** A byte range of a stored blob, both ends included. @public */
 export interface PluginByteRange {
@@ -57,6 +57,8 @@ export interface ServerPart<Db = unknown> {
   readonly init?: (services: PluginServerServices<Db>) => void | Promise<void>;
   /** Mounted at `/api/v1/plugins/<pluginId>`; a function is called after `init`. */
   readonly routes?: PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter);
+  /** The xAPI statements the server stores for the delivery events this plugin's views send. */
+  readonly xapiStatements?: readonly XapiStatementContribution[];
 }
 
 /** Declares the server part of a plugin. @public */

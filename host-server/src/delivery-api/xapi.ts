@@ -6,7 +6,6 @@ import { requireUser } from '../auth/auth-middleware.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { siteOrigin } from '../security/site-settings.js';
 import type { ServerServices } from '../server-services.js';
-import { videoEventName, videoStatement } from './xapi-video-statement.js';
 
 /** The largest event body: a video event with its played segments is a few KB. */
 export const MAX_XAPI_BODY_BYTES = 64 * 1024;
@@ -15,8 +14,8 @@ export const MAX_XAPI_BODY_DEPTH = 16;
 
 const eventBody = z.strictObject({
   // The event's fields (delivery §7: type, category, event_type, video_…, content_element_id)
-  // are kept as sent; only their names are bounded. A video event's fields are read again,
-  // checked, to make its xAPI statement.
+  // are kept as sent; only their names are bounded. The plugin whose event it is reads its
+  // fields again, checked, to make its xAPI statement.
   event: z.record(z.string().max(100), z.unknown()),
   key: z.strictObject({
     type: z.string().min(1).max(100),
@@ -34,11 +33,17 @@ function xapiHomePage(ctx: Context, services: ServerServices): string {
   return origin;
 }
 
+/** The event type a plugin makes statements of: the event's `type`, else its `event_type` (older events). */
+function statementEventType(event: Readonly<Record<string, unknown>>, services: ServerServices): string | undefined {
+  return [event.type, event.event_type].find((type): type is string => typeof type === 'string' && services.xapiStatements.has(type));
+}
+
 /**
  * `POST /api/v1/xapi/delivery {event, key}` → 201 `{result: 'success'}`: records a
  * delivery event against the caller's page attempt `key.page_attempt_guid`; 404 for an
- * unknown attempt, 403 for someone else's. A video event (played, paused, seeked,
- * completed) is also stored as an xAPI statement of the ADL video profile.
+ * unknown attempt, 403 for someone else's. An event of a type a plugin makes statements of
+ * (the video plugin's played, paused, seeked and completed) is also stored as that
+ * plugin's xAPI statement; one the plugin refuses is not stored at all.
  */
 export function xapiRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/xapi' });
@@ -49,9 +54,9 @@ export function xapiRoutes(services: ServerServices): Router {
     if (!attempt) throw notFound('Attempt not found');
     if (Number(attempt.user_id) !== user.id) throw forbidden('This attempt belongs to another learner');
     const now = services.clock.now();
-    const videoEvent = videoEventName(body.event);
-    const statement = videoEvent
-      ? videoStatement(videoEvent, body.event, { userId: user.id, origin: xapiHomePage(ctx, services), pageAttemptGuid: body.key.page_attempt_guid, now })
+    const eventType = statementEventType(body.event, services);
+    const statement = eventType
+      ? services.xapiStatements.get(eventType)?.statement(eventType, body.event, { userId: user.id, origin: xapiHomePage(ctx, services), pageAttemptGuid: body.key.page_attempt_guid, now })
       : undefined;
     await services.db('xapi_events').insert({
       user_id: user.id,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin } from '@quire/plugin-sdk';
+import { defineServer } from '@quire/plugin-sdk/server';
 import { SESSION_COOKIE } from '../auth/auth-middleware.js';
 import { signedInUser } from '../delivery-api/testing-fixtures.js';
 import { CROSS_SITE_MESSAGE } from '../security/same-origin-requests.js';
@@ -72,6 +74,19 @@ describe('a server part whose migration names another plugin', () => {
       expect(plugin.initCalls).toHaveLength(0);
       const { client } = await signedInUser(server);
       expect((await client.get(NOTES)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('an xAPI event type two plugins both make statements of', () => {
+  it('stays with the first, and the second plugin is reported with both ids named', async () => {
+    const copy = { eventTypes: ['video_played'], statement: () => ({ copied: true }) };
+    const server = await startTestServer('sqlite', { extraPlugins: [{ manifest: definePlugin({ id: 'video-copy' }), server: defineServer({ xapiStatements: [copy] }) }] });
+    try {
+      expect(server.services.host.failures().map((f) => [f.pluginId, f.error.message])).toEqual([['video-copy', "xAPI event type 'video_played' is already given by plugin 'element-video'"]]);
+      expect(server.services.xapiStatements.get('video_played')).not.toBe(copy);
     } finally {
       await server.close();
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { PluginHttpError, type XapiStatementContext, type XapiStatementContribution } from '@quire/plugin-sdk/server';
 import { z } from 'zod';
-import { badRequest } from '../http/http-error.js';
+
+const badRequest = (message: string) => new PluginHttpError(400, message);
 
 /** The ADL video profile (xAPI Video Profile 1.0), which the statements follow. */
 export const VIDEO_PROFILE_ID = 'https://w3id.org/xapi/video';
@@ -15,8 +17,6 @@ const VIDEO_VERBS = {
 } as const;
 
 type VideoEventName = keyof typeof VIDEO_VERBS;
-
-const isVideoEventName = (value: unknown): value is VideoEventName => typeof value === 'string' && Object.hasOwn(VIDEO_VERBS, value);
 
 // Seconds into the video; zod refuses NaN and the infinities.
 const seconds = z.number().nonnegative();
@@ -47,25 +47,6 @@ const REQUIRED_FIELDS: Record<VideoEventName, readonly (keyof VideoEventFields)[
   video_seeked: ['video_seek_from', 'video_seek_to'],
   video_completed: ['video_time', 'video_length', 'video_progress', 'video_played_segments'],
 };
-
-/** Who the statement is about and where: the learner's account on this server and the page attempt. */
-export interface StatementContext {
-  readonly userId: number;
-  /** The server's public origin: the account's home page, and the base of a relative video address. */
-  readonly origin: string;
-  readonly pageAttemptGuid: string;
-  readonly now: Date;
-}
-
-/**
- * Which video event a delivery event is (delivery §7): its `type`, or its `event_type` when
- * the type is a general one such as 'video'. `undefined` for every other event.
- */
-export function videoEventName(event: Readonly<Record<string, unknown>>): VideoEventName | undefined {
-  if (isVideoEventName(event.type)) return event.type;
-  if (isVideoEventName(event.event_type)) return event.event_type;
-  return undefined;
-}
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -126,7 +107,7 @@ function resultExtensions(name: VideoEventName, fields: VideoEventFields): Recor
  * session and whether captions were on as context extensions. Refuses (400) an event
  * whose fields are not what the profile asks of its verb.
  */
-export function videoStatement(name: VideoEventName, event: Readonly<Record<string, unknown>>, context: StatementContext): Record<string, unknown> {
+export function videoStatement(name: VideoEventName, event: Readonly<Record<string, unknown>>, context: XapiStatementContext): Record<string, unknown> {
   const fields = readFields(name, event);
   const verb = VIDEO_VERBS[name];
   const title = fields.video_title?.trim();
@@ -156,3 +137,9 @@ export function videoStatement(name: VideoEventName, event: Readonly<Record<stri
     },
   };
 }
+
+/** The statements of delivery §7's video events: played, paused, seeked and completed. */
+export const videoXapiStatements: XapiStatementContribution = {
+  eventTypes: Object.keys(VIDEO_VERBS),
+  statement: (eventType, event, context) => videoStatement(eventType as VideoEventName, event, context),
+};
