@@ -14,10 +14,12 @@ const checkout = join(workDir, 'quire');
 const dataDir = join(workDir, 'data');
 const started: WatchedProcess[] = [];
 
+// Stopping a server mid-start and removing a clone with its node_modules can take longer than
+// vitest's default 10 s for a hook on a busy machine.
 afterAll(async () => {
   for (const run of started) if (!run.ended) await stopGroup(run, 'SIGKILL');
   rmSync(workDir, { recursive: true, force: true });
-});
+}, 90_000);
 
 /**
  * This process's environment as a person's shell would have it: without the variables npm
