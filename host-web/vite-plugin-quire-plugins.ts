@@ -32,11 +32,12 @@ export function quirePlugins(options: { listFile: string }): Plugin {
   };
 }
 
-/** What a plugin contributes that content can name: element kinds, mark names, activity types. */
+/** What a plugin contributes: element kinds, mark names and activity types, which content names, and widgets, which the page draws. */
 export interface PluginContributions {
   readonly elements: readonly string[];
   readonly marks: readonly string[];
   readonly activities: readonly string[];
+  readonly widgets: readonly string[];
 }
 
 /**
@@ -73,6 +74,7 @@ async function importContributions(source: string, root: string): Promise<Plugin
       elements: (manifest.elements ?? []).map((element) => element.kind),
       marks: (manifest.marks ?? []).map((mark) => mark.name),
       activities: (manifest.activityTypes ?? []).map((type) => type.slug),
+      widgets: (manifest.widgets ?? []).map((widget) => widget.name),
     };
   } catch {
     return undefined;

@@ -11,6 +11,7 @@ export type { ActivityAttemptState, ActivityDeliveryProps, ActivityDeliveryView,
 
 export * from './delivery/content-renderer.js';
 export * from './delivery/delivery-views.js';
+export * from './delivery/pagination-controls-props.js';
 export * from './delivery/delivery-context.js';
 export * from './activity/part-feedback.js';
 export * from './activity/hints-panel.js';
@@ -38,9 +39,16 @@ export interface DeliveryPart {
   readonly marks?: Readonly<Record<string, DeliveryMarkRender>>;
   /** Learner views by activity-type slug (each typed with its own model, hence `any`). */
   readonly activities?: Readonly<Record<string, ActivityDeliveryView<any>>>;
-  /** Named widgets (Navbar, VideoPlayer…), declared in the manifest too. */
-  readonly widgets?: Readonly<Record<string, (props: Record<string, unknown>) => ReactNode>>;
+  /** Named widgets (PaginationControls…), declared in the manifest too; the learner page looks them up by name. */
+  readonly widgets?: Readonly<Record<string, DeliveryWidget>>;
 }
+
+/**
+ * A named widget's component. Its props are the contract of its name (for example
+ * `PaginationControlsProps`), so each is typed with its own, hence `any`.
+ * @public
+ */
+export type DeliveryWidget = (props: any) => ReactNode;
 
 /** Declares the delivery part of a plugin. @public */
 export function defineDelivery(part: DeliveryPart): DeliveryPart {

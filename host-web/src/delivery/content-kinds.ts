@@ -1,13 +1,15 @@
 import type { PageItem } from '@quire/core';
+import { PAGINATION_CONTROLS_WIDGET } from '@quire/plugin-sdk/delivery';
 import type { ContentKinds } from '../plugins/delivery-views.js';
 
 interface MutableKinds {
   readonly elements: Set<string>;
   readonly marks: Set<string>;
   readonly activities: Set<string>;
+  readonly widgets: Set<string>;
 }
 
-const emptyKinds = (): MutableKinds => ({ elements: new Set(), marks: new Set(), activities: new Set() });
+const emptyKinds = (): MutableKinds => ({ elements: new Set(), marks: new Set(), activities: new Set(), widgets: new Set() });
 
 /**
  * Every element kind and mark in any JSON holding rich text (a page's content, an
@@ -26,10 +28,12 @@ function collect(value: unknown, kinds: MutableKinds): void {
     return;
   }
   if (typeof node.type === 'string' && Array.isArray(node.children)) kinds.elements.add(node.type);
+  // Page breaks split content into pages, drawn under the pager widget.
+  if (node.type === 'break') kinds.widgets.add(PAGINATION_CONTROLS_WIDGET);
   for (const key in node) collect(node[key], kinds);
 }
 
-/** What a page's items and its activities' types name. */
+/** What a page's items and its activities' types name, and the widgets they are drawn with. */
 export function pageContentKinds(items: readonly PageItem[], activityTypes: readonly (string | null)[] = []): ContentKinds {
   const kinds = emptyKinds();
   collect(items, kinds);

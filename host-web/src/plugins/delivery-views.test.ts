@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageItem } from '@quire/core';
+import { PAGINATION_CONTROLS_WIDGET } from '@quire/plugin-sdk/delivery';
 import { pluginEntries } from 'virtual:quire-plugins';
 import { pageContentKinds, modelContentKinds } from '../delivery/content-kinds.js';
 import { loadDeliveryViews } from './delivery-views.js';
@@ -19,12 +20,17 @@ describe("a learner page's delivery views", () => {
     expect(views.mark('strong')).toBeDefined();
     expect(views.element('table')).toBeUndefined();
     expect(views.activity('oli_multiple_choice')).toBeUndefined();
+    expect(views.widget(PAGINATION_CONTROLS_WIDGET)).toBeUndefined();
 
     const model = { stem: { content: [{ type: 'table', id: 't', children: [] }] } };
     const more = await loadDeliveryViews({ ...modelContentKinds(model), activities: new Set(['oli_multiple_choice']) });
     expect(more).toBe(views);
     expect(views.element('table')).toBeDefined();
     expect(views.activity('oli_multiple_choice')).toBeDefined();
+
+    // Page breaks need the pager.
+    await loadDeliveryViews(pageContentKinds([...page, { type: 'break', id: 'b' }, ...page] as PageItem[]));
+    expect(views.widget(PAGINATION_CONTROLS_WIDGET)).toBeDefined();
   });
 });
 

@@ -5,11 +5,12 @@ import type { WebPluginEntry } from './load-web-plugins.js';
 
 type DeliveryPluginEntry = Pick<WebPluginEntry, 'id' | 'contributes' | 'delivery'>;
 
-/** What a piece of content names: element kinds, marks, activity types. */
+/** What a piece of content names: element kinds, marks, activity types, and the widgets drawing it needs. */
 export interface ContentKinds {
   readonly elements: ReadonlySet<string>;
   readonly marks: ReadonlySet<string>;
   readonly activities: ReadonlySet<string>;
+  readonly widgets: ReadonlySet<string>;
 }
 
 const views = new DeliveryViews();
@@ -22,7 +23,8 @@ function uses(entry: DeliveryPluginEntry, kinds: ContentKinds): boolean {
   return (
     contributes.elements.some((kind) => kinds.elements.has(kind)) ||
     contributes.marks.some((mark) => kinds.marks.has(mark)) ||
-    contributes.activities.some((slug) => kinds.activities.has(slug))
+    contributes.activities.some((slug) => kinds.activities.has(slug)) ||
+    contributes.widgets.some((name) => kinds.widgets.has(name))
   );
 }
 
@@ -42,8 +44,8 @@ function load(entry: DeliveryPluginEntry): Promise<void> {
 
 /**
  * The delivery views a piece of content needs, gathered into the page's one DeliveryViews:
- * only the delivery parts of plugins that contribute a kind, mark or activity type the
- * content names are downloaded (a page without math never loads the math plugin), each
+ * only the delivery parts of plugins that contribute a kind, mark, activity type or widget
+ * the content names are downloaded (a page without math never loads the math plugin), each
  * once. Without `kinds`, every plugin's part is loaded. No manifests and no plugin host
  * are loaded, so a learner's page carries no editor or hook machinery. A part that fails
  * to load is reported and left out; its nodes show as invalid content.

@@ -46,4 +46,15 @@ describe('renderContent', () => {
     expect(v.activity('oli_other')).toBeUndefined();
     expect(() => v.add('copy', { activities: { oli_quiz: view } })).toThrow("Activity type 'oli_quiz' is contributed by both plugin 'quiz' and plugin 'copy'");
   });
+
+  it('finds a widget by name, and refuses a widget two plugins give', () => {
+    const v = views();
+    const pager = () => null;
+    v.add('widget-pagination', { widgets: { PaginationControls: pager } });
+    expect(v.widget('PaginationControls')).toBe(pager);
+    expect(v.widget('Navbar')).toBeUndefined();
+    expect(() => v.add('acme-pager', { widgets: { PaginationControls: pager } })).toThrow(
+      "Widget 'PaginationControls' is contributed by both plugin 'widget-pagination' and plugin 'acme-pager'",
+    );
+  });
 });

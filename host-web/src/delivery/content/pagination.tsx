@@ -1,61 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
+import { PAGINATION_CONTROLS_WIDGET, type PaginationControlsProps } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../../app/error-message.js';
 import type { PaginationMode } from './page-runtime.js';
 import { paginationStoreOf } from './pagination-store.js';
 import { usePageRuntime } from './page-runtime.js';
 import './content.css';
 
-/** Delivery §9: the pager shows up to 4 page numbers either side of the current one. */
-export const PAGER_SPAN = 4;
-
 export { splitPages } from './split-pages.js';
-
-/** The page numbers (0-based) the pager shows around `current`. */
-export function pagerWindow(current: number, count: number, span = PAGER_SPAN): number[] {
-  const first = Math.max(0, current - span);
-  const last = Math.min(count - 1, current + span);
-  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-}
-
-interface PaginationControlsProps {
-  readonly label: string;
-  readonly current: number;
-  readonly count: number;
-  readonly onChoose: (page: number) => void;
-}
-
-/**
- * Normal mode's controls: Previous, the numbered pages around the current one (the current
- * marked with aria-current) and Next; Previous is disabled on the first page, Next on the last.
- */
-export function PaginationControls({ label, current, count, onChoose }: PaginationControlsProps) {
-  const pages = pagerWindow(current, count);
-  return (
-    <nav className="pagination-controls" aria-label={label}>
-      <button type="button" className="pagination-previous" disabled={current === 0} onClick={() => onChoose(current - 1)}>
-        Previous
-      </button>
-      {pages[0] > 0 ? <span className="pagination-gap" aria-hidden="true">…</span> : null}
-      {pages.map((page) => (
-        <button
-          key={page}
-          type="button"
-          className="pagination-page-button"
-          aria-label={`Page ${page + 1}`}
-          aria-current={page === current ? 'page' : undefined}
-          onClick={() => onChoose(page)}
-        >
-          {page + 1}
-        </button>
-      ))}
-      {pages[pages.length - 1] < count - 1 ? <span className="pagination-gap" aria-hidden="true">…</span> : null}
-      <button type="button" className="pagination-next" disabled={current === count - 1} onClick={() => onChoose(current + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}
 
 interface PaginatedItemsProps {
   readonly elementId: string;
@@ -78,17 +30,22 @@ function validPages(pages: readonly number[] | undefined, count: number): number
   return (pages ?? []).filter((page) => Number.isInteger(page) && page >= 0 && page < count);
 }
 
+/**
+ * Normal mode: one page at a time under the `PaginationControls` widget a plugin contributes.
+ * Without that plugin every page is shown, so no content is out of reach.
+ */
 function NormalPages({ pages, initiallyVisible, label, renderPage }: PaginatedItemsProps) {
+  const Controls = usePageRuntime().views.widget<PaginationControlsProps>(PAGINATION_CONTROLS_WIDGET);
   const [current, setCurrent] = useState(() => validPages(initiallyVisible, pages.length)[0] ?? 0);
   const shown = Math.min(current, pages.length - 1);
   return (
     <div className="paginated paginated-normal">
       {pages.map((items, index) => (
-        <div key={index} className="pagination-page" hidden={index !== shown} aria-label={`Page ${index + 1} of ${pages.length}`} role="group">
+        <div key={index} className="pagination-page" hidden={Controls !== undefined && index !== shown} aria-label={`Page ${index + 1} of ${pages.length}`} role="group">
           {renderPage(items)}
         </div>
       ))}
-      <PaginationControls label={label} current={shown} count={pages.length} onChoose={setCurrent} />
+      {Controls ? <Controls label={label} current={shown} count={pages.length} onChoose={setCurrent} /> : null}
     </div>
   );
 }
