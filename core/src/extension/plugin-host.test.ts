@@ -1,13 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { elementStructure } from '../model/element-structure.js';
+import type { ElementStructure } from '../model/element-structure.js';
 import { MemoryLogger } from './console-logger.js';
 import { createHostContainer } from './create-host-container.js';
 import type { PluginManifest } from './plugin-manifest.js';
 import { PluginHost } from './plugin-host.js';
 import { Logger } from './service-identifiers.js';
 
-const table: PluginManifest = { id: 'element-table', elements: [{ kind: 'table', structure: elementStructure('table') }] };
+// A structure of the test's own, so these tests name no kind core might not know.
+const tableStructure: ElementStructure = { kind: 'table', display: 'block', content: { type: 'inline' } };
+const table: PluginManifest = { id: 'element-table', elements: [{ kind: 'table', structure: tableStructure }] };
 
 function start(plugins: { manifest: PluginManifest; source: string }[]) {
   const logger = new MemoryLogger();
@@ -32,7 +34,7 @@ describe('PluginHost', () => {
   });
 
   it('refuses two plugins contributing the same element kind, naming both', () => {
-    const other: PluginManifest = { id: 'acme-table', elements: [{ kind: 'table', structure: elementStructure('table') }] };
+    const other: PluginManifest = { id: 'acme-table', elements: [{ kind: 'table', structure: tableStructure }] };
     expect(() =>
       start([
         { manifest: table, source: 'a' },
