@@ -10,3 +10,6 @@ export * from './normalize/content-invariants.js';
 export * from './rules/index.js';
 export * from './activity/index.js';
 export * from './util/index.js';
+// Element and activity schemas are read by core (the content walker, the field stripper),
+// so plugins write them with this zod, the one core reads.
+export { z } from 'zod';

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 export * from './define-plugin.js';
+// The zod that core reads schemas with: element and activity schemas are written with it.
+export { z } from '@quire/core';
 export {
   ELEMENT_KINDS,
   ELEMENT_STRUCTURES,
@@ -14,7 +16,6 @@ export {
   isMarkName,
   isText,
   nodeText,
-  repairTable,
   // URLs that reach an href or src are checked with it (core/src/model/safe-url.ts).
   isSafeUrl,
   // Link addresses (spec authoring §2, delivery §3), for the link and page-link plugins.
@@ -23,25 +24,21 @@ export {
   isInternalLink,
   learnerLinkHref,
   slugFromInternalLink,
-  MAX_REPAIRED_TABLE_COLUMNS,
-  // The built-in list and table kinds, named once in core.
+  // The built-in list kinds, named once in core.
   UL_KIND,
   OL_KIND,
   LI_KIND,
   DL_KIND,
   DT_KIND,
   DD_KIND,
-  TABLE_KIND,
-  TR_KIND,
-  TH_KIND,
-  TD_KIND,
-  // Element field schemas and their value lists, for the built-in element plugins.
+  // Element field schemas and their value lists, for the built-in element plugins, and the
+  // building blocks every element schema is made of.
+  elementSchema,
+  captionSchema,
+  spanSchema,
   BULLET_STYLES,
-  CELL_ALIGNMENTS,
   LINK_TYPES,
   NUMBER_STYLES,
-  TABLE_BORDERS,
-  TABLE_ROW_STYLES,
   blockquoteElementSchema,
   ddElementSchema,
   dlElementSchema,
@@ -56,14 +53,9 @@ export {
   linkElementSchema,
   olElementSchema,
   paragraphElementSchema,
-  tableElementSchema,
-  tdElementSchema,
-  thElementSchema,
-  trElementSchema,
   ulElementSchema,
   type BulletStyle,
   type Caption,
-  type CellAlignment,
   type NumberStyle,
   type ActivityTypeContribution,
   type Descendant,
@@ -78,6 +70,8 @@ export {
   type MarkName,
   type PartEvaluation,
   type PartResponse,
+  type ReportChoice,
+  type ReportTally,
   type Path,
   type PluginManifest,
   type Text,
@@ -104,6 +98,7 @@ export * from './activity/activity-model.js';
 export * from './activity/choices.js';
 export * from './activity/choice-label.js';
 export * from './activity/choice-activity.js';
+export * from './activity/choice-report-tally.js';
 export * from './activity/choice-activity-edits.js';
 export * from './activity/with-part.js';
 export * from './activity/rule-responses.js';

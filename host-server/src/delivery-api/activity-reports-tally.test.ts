@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reportChartSpec, reportMessage } from './activity-reports-chart.js';
-import { BLANK_ANSWER_LABEL, MAX_REPORTED_ANSWERS, ORDERING_ACTIVITY_SLUG, reportBars, reportedPart, type AnswerCount } from './activity-reports-tally.js';
+import { activityModelSchema, MemoryLogger, type ActivityTypeContribution, type Logger } from '@quire/core';
+import { defineActivityType } from '@quire/plugin-sdk';
+import { BLANK_ANSWER_LABEL, MAX_REPORTED_ANSWERS, reportBars, reportedPart, type AnswerCount } from './activity-reports-tally.js';
 
 const text = (value: string) => [{ type: 'p', id: `p-${value}`, children: [{ text: value }] }];
 const part = (id: string) => ({ id, scoringStrategy: 'average', responses: [], hints: [] });
 const answers = (...pairs: [unknown, number][]): AnswerCount[] => pairs.map(([input, learners]) => ({ response: JSON.stringify(input), learners }));
-const barsOf = (model: unknown, type: string | null, given: AnswerCount[]) => reportBars(reportedPart(model, type)!, given);
+const barsOf = (model: unknown, type: ActivityTypeContribution | undefined, given: AnswerCount[], logger?: Logger) => reportBars(reportedPart(model, type, logger)!, given);
+const choiceType = (): ActivityTypeContribution => ({ slug: 'test_choice', friendlyName: 'Test choice', schema: activityModelSchema, createDefaultModel: () => ({}) });
 
 describe('what a report counts', () => {
   const checkAll = {
@@ -16,54 +19,41 @@ describe('what a report counts', () => {
     ],
     authoring: { parts: [part('1')] },
   };
+  const byChoice = defineActivityType({ ...choiceType(), reportTally: () => ({ kind: 'choices', choices: [{ id: 'a', label: 'Apples' }, { id: 'c', label: 'Cherries' }], chosenIds: (input) => String(input).split(' ') }) });
 
-  it('counts every choice a learner checked, in the model order, unknown ids left out and empty choices named by letter', () => {
-    expect(barsOf(checkAll, 'oli_check_all_that_apply', answers(['a c', 2], ['c', 1], ['zz a', 1]))).toEqual({
+  it("counts as the activity's type says: every choice a learner picked, in the tally's order, unknown ids left out", () => {
+    expect(barsOf(checkAll, byChoice, answers(['a c', 2], ['c', 1], ['zz a', 1]))).toEqual({
       bars: [
         { label: 'Apples', count: 3 },
-        { label: 'Choice B', count: 0 },
         { label: 'Cherries', count: 3 },
       ],
-      distinct: 3,
+      distinct: 2,
     });
   });
 
-  it('counts an ordering question by whole orders, named by their choices', () => {
-    expect(barsOf(checkAll, ORDERING_ACTIVITY_SLUG, answers(['c a b', 2], ['a b c', 1])).bars).toEqual([
-      { label: 'Cherries, Apples, Choice B', count: 2 },
-      { label: 'Apples, Choice B, Cherries', count: 1 },
-    ]);
+  it("tells the type which part it counts: the model's first", () => {
+    const asked: string[] = [];
+    reportedPart({ authoring: { parts: [part('p1'), part('p2')] } }, defineActivityType({ ...choiceType(), reportTally: (_model, partId) => (asked.push(partId), byChoice.reportTally!(_model, partId)) }));
+    expect(asked).toEqual(['p1']);
   });
 
-  it("reads a multi-input question's first part from its input: a dropdown by choice, a text field by answer", () => {
-    const multiInput = (inputType: string) => ({
-      choices: [
-        { id: 'x', content: text('Ex') },
-        { id: 'y', content: text('Why') },
-        { id: 'z', content: text('Zed') },
-      ],
-      inputs: [
-        { id: 'in2', partId: 'p2', inputType: 'text' },
-        { id: 'in1', partId: 'p1', inputType, choiceIds: ['z', 'x'] },
-      ],
-      authoring: { parts: [part('p1'), part('p2')] },
-    });
-    expect(barsOf(multiInput('dropdown'), 'oli_multi_input', answers([{ in1: 'x', in2: 'a' }, 2], [{ in1: 'x', in2: 'b' }, 1])).bars).toEqual([
-      { label: 'Zed', count: 0 },
-      { label: 'Ex', count: 3 },
-    ]);
-    // Different maps holding the same answer to this input are one answer.
-    expect(barsOf(multiInput('text'), 'oli_multi_input', answers([{ in1: '4', in2: 'a' }, 1], [{ in1: '5', in2: 'a' }, 1], [{ in1: '4', in2: 'b' }, 1])).bars).toEqual([
-      { label: '4', count: 2 },
-      { label: '5', count: 1 },
-    ]);
+  it('counts by text for a type without a tally, or none, or one whose tally throws (logged)', () => {
+    const logger = new MemoryLogger();
+    const broken = defineActivityType({ ...choiceType(), slug: 'broken', reportTally: () => { throw new Error('no'); } });
+    for (const type of [defineActivityType(choiceType()), undefined, broken]) {
+      expect(barsOf(checkAll, type, answers(['a c', 2], [{ in1: 'x', in2: 'y' }, 1]), logger).bars).toEqual([
+        { label: 'a c', count: 2 },
+        { label: 'x, y', count: 1 },
+      ]);
+    }
+    expect(logger.entries.map((entry) => entry.message)).toEqual(["Activity type 'broken' could not tally its report: no"]);
   });
 
   it('lists typed answers trimmed, blanks named, long ones cut, the most frequent first and at most the cap', () => {
     const shortAnswer = { inputType: 'text', authoring: { parts: [part('1')] } };
     const long = 'x'.repeat(500);
     const many = Array.from({ length: MAX_REPORTED_ANSWERS + 5 }, (_, i) => [`answer ${i}`, 1] as [string, number]);
-    const result = barsOf(shortAnswer, 'oli_short_answer', answers(['Paris', 1], [' Paris ', 1], ['   ', 3], [long, 1], ...many));
+    const result = barsOf(shortAnswer, undefined, answers(['Paris', 1], [' Paris ', 1], ['   ', 3], [long, 1], ...many));
     expect(result.bars.slice(0, 3)).toEqual([
       { label: BLANK_ANSWER_LABEL, count: 3 },
       { label: 'Paris', count: 2 },
@@ -74,7 +64,7 @@ describe('what a report counts', () => {
   });
 
   it('has nothing to count without parts', () => {
-    expect(reportedPart({ stem: {} }, 'oli_short_answer')).toBeNull();
+    expect(reportedPart({ stem: {} }, byChoice)).toBeNull();
   });
 });
 

@@ -63,7 +63,7 @@ export function activityReportRoutes(services: ServerServices): Router {
     const [activity] = (await publishedRevisions(db, section.publication_id, [activityId])).filter((row) => row.kind === 'activity');
     if (!activity) throw notFound('Activity not found in this section');
     const model = JSON.parse(activity.content) as unknown;
-    const part = reportedPart(model, activity.activityType);
+    const part = reportedPart(model, activity.activityType ? services.host.activityTypes.get(activity.activityType) : undefined, services.logger);
     const [placement, counted] = await Promise.all([
       reportPlacement(db, section, activityId),
       part ? tally(services, { sectionId: section.id, activityId, partId: part.partId }, part) : { bars: [], learners: 0, distinct: 0 },

@@ -21,6 +21,7 @@ import {
   type PartResponse,
 } from '@quire/core';
 import { CHOICE_PART_ID, richContentText } from './choice-input.js';
+import { choiceReportTally } from './choice-report-tally.js';
 import { CATCH_ALL_RULE, choiceRule, choicesSchema, createChoice, parseChoiceInput, type Choice, type ChoiceMode } from './choices.js';
 
 export { CHOICE_PART_ID, richContentText } from './choice-input.js';
@@ -141,8 +142,8 @@ export interface ChoiceActivityTypeInfo {
 
 /**
  * The activity-type contribution of a choice type: its schema, a new model, evaluation
- * of choice ids, the choices shuffled per attempt, and the stem as preview text. Offered
- * in every project.
+ * of choice ids, the choices shuffled per attempt, the stem as preview text, and a report
+ * bar per choice. Offered in every project.
  * @public
  */
 export function defineChoiceActivityType({ slug, friendlyName, description, mode }: ChoiceActivityTypeInfo): ActivityTypeContribution<ChoiceActivityModel> {
@@ -156,6 +157,7 @@ export function defineChoiceActivityType({ slug, friendlyName, description, mode
     evaluate: (model, response, context) => evaluateChoiceActivity(mode, model, response, context),
     transform: (model, seed, context) => applyShuffleTransformations(model, seed, context.attemptNumber),
     previewText: (model) => richContentText(model.stem.content),
+    reportTally: choiceReportTally,
   };
 }
 

@@ -30,6 +30,25 @@ export interface EvaluationContext {
   readonly budget?: RuleWorkBudget;
 }
 
+/** A choice a report draws a bar for, with its label. @public */
+export interface ReportChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * How a report counts the learners' latest answers to a part (delivery §3 "Activity report
+ * view"); `input` is a stored answer as parsed from its JSON. `choices`: one bar per
+ * choice, in this order, zero counts included, each answer counting for every choice
+ * `chosenIds` finds in it. `answers`: one bar per distinct `answerText`; with `regroup`,
+ * different stored inputs can read as the same text (a map of several inputs' answers),
+ * so the host regroups them after reading.
+ * @public
+ */
+export type ReportTally =
+  | { readonly kind: 'choices'; readonly choices: readonly ReportChoice[]; chosenIds(input: unknown): string[] }
+  | { readonly kind: 'answers'; readonly regroup: boolean; answerText(input: unknown): string };
+
 /**
  * An activity type (extension point `quire.activity-type`). Evaluation and shuffling are
  * pure so the server can run them behind its attempt route and tests can call them.
@@ -48,6 +67,12 @@ export interface ActivityTypeContribution<Model = unknown> {
   /** Applies the model's transformations (shuffle) with a seed per attempt. */
   transform?(model: Model, seed: number, context: EvaluationContext): Model;
   previewText?(model: Model): string;
+  /**
+   * How a report counts answers to the part `partId` of a stored model (read as stored, so
+   * check its shape). Without it, each answer is counted by its text (a map of inputs by
+   * its values, joined with commas).
+   */
+  reportTally?(model: Model, partId: string): ReportTally;
   /** True when the type is offered in every project, false when a project must enable it. */
   readonly globallyAvailable?: boolean;
 }
