@@ -90,9 +90,14 @@ export async function generatePluginsModule(listFile: string, side: 'all' | 'del
   const require = createRequire(join(dirname(listFile), 'noop.js'));
   const entries = await Promise.all(
     list.plugins.map(async (source) => {
-      const info = pluginPackageInfo(JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8')), source);
+      const packageJson: unknown = JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8'));
+      const info = pluginPackageInfo(packageJson, source);
+      // A plugin's stylesheet (its `./styles.css` export) loads with each of its parts.
+      const styles = exportsStylesheet(packageJson) ? `, import(${JSON.stringify(`${source}/styles.css`)})` : '';
       const part = (name: string) =>
-        info.parts.includes(name as 'authoring') ? `() => import(${JSON.stringify(`${source}/${name}`)})` : 'undefined';
+        info.parts.includes(name as 'authoring')
+          ? `() => Promise.all([import(${JSON.stringify(`${source}/${name}`)})${styles}]).then(([part]) => part)`
+          : 'undefined';
       const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
       if (side === 'delivery') {
         return `  { id: ${JSON.stringify(info.id)}, contributes: ${JSON.stringify(contributes)}, delivery: ${part('delivery')} },`;
@@ -101,4 +106,9 @@ export async function generatePluginsModule(listFile: string, side: 'all' | 'del
     }),
   );
   return `export const pluginEntries = [\n${entries.join('\n')}\n];\n`;
+}
+
+function exportsStylesheet(packageJson: unknown): boolean {
+  const exports = (packageJson as { exports?: unknown })?.exports;
+  return typeof exports === 'object' && exports !== null && './styles.css' in exports;
 }

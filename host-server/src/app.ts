@@ -51,7 +51,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   let demoHtml: string | undefined;
   pages.get('/demo', (ctx) => {
     ctx.type = 'html';
-    demoHtml ??= renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views);
+    demoHtml ??= renderPageHtml(DEMO_COURSE_TITLE, DEMO_PAGE.title, DEMO_PAGE.content, services.views, services.pluginStylesheets);
     ctx.body = demoHtml;
   });
   pages.get('/api/v1/health', (ctx) => {

@@ -10,6 +10,7 @@ import { dataDirectory } from './data-directory.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
 import { loadDeliveryViews } from './delivery/load-delivery-views.js';
+import { loadPluginStylesheets } from './delivery/load-plugin-stylesheets.js';
 import { createServerLog } from './logging/create-server-log.js';
 import { PinoLogger } from './logging/pino-logger.js';
 import { FileSystemBlobStore } from './media/file-system-blob-store.js';
@@ -65,6 +66,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
     [loggerModule],
   );
   const views = await loadDeliveryViews(options.rootDir, plugins, host);
+  const pluginStylesheets = await loadPluginStylesheets(options.rootDir, plugins, host);
   const location = options.database ?? defaultDatabaseLocation(options.rootDir);
   const db = createDatabase(location);
   const serverPlugins = usableServerPlugins(plugins, host);
@@ -75,7 +77,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
   const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs }, host);
-  return { db, clock, logger, host, views, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
+  return { db, clock, logger, host, views, pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ServerServices {
   readonly logger: Logger;
   readonly host: PluginHost;
   readonly views: DeliveryViews;
+  /** The plugins' stylesheets, for the pages the server draws. */
+  readonly pluginStylesheets: readonly string[];
   readonly users: UserStore;
   readonly sessions: SessionStore;
   /** Media bytes (spec authoring §2 media library). */

@@ -1,3 +1,4 @@
 /** Server-side rendering of learner pages: the plugins' delivery views and the page HTML. */
 export { loadDeliveryViews } from './load-delivery-views.js';
+export { loadPluginStylesheets } from './load-plugin-stylesheets.js';
 export { renderPageHtml } from './render-page-html.js';

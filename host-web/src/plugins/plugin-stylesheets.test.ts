@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generatePluginsModule } from '../../vite-plugin-quire-plugins.js';
+
+const listFile = fileURLToPath(new URL('../../../quire.plugins.json', import.meta.url));
+
+describe("plugins' stylesheets in the web app", () => {
+  it('load with each part of a plugin that has one, and not for a plugin without', async () => {
+    const all = await generatePluginsModule(listFile);
+    expect(all).toContain(
+      'authoring: () => Promise.all([import("@quire/plugin-element-table/authoring"), import("@quire/plugin-element-table/styles.css")]).then(([part]) => part)',
+    );
+    expect(all).toContain('delivery: () => Promise.all([import("@quire/plugin-element-table/delivery"), import("@quire/plugin-element-table/styles.css")])');
+    expect(all).toContain('authoring: () => Promise.all([import("@quire/plugin-marks/authoring")]).then(([part]) => part)');
+    const delivery = await generatePluginsModule(listFile, 'delivery');
+    expect(delivery).toContain('import("@quire/plugin-element-youtube/styles.css")');
+  });
+});
