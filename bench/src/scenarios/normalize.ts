@@ -1,5 +1,7 @@
-import { ContentNormalizer, specGrammarContributions } from '@quire/core';
+import { fileURLToPath } from 'node:url';
+import { ContentNormalizer } from '@quire/core';
 import type { Descendant, Element } from '@quire/core';
+import { createServerPluginHost } from '@quire/server';
 import { measureInterleaved, median, percentile } from '../measure.js';
 import { sampleDocument, untidyDocument } from '../sample-document.js';
 
@@ -21,9 +23,13 @@ function plainWalk(nodes: readonly Descendant[]): number {
 }
 
 const BLOCKS = 5000;
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-export function normalizeScenario(): ScenarioResult {
-  const normalizer = new ContentNormalizer(specGrammarContributions());
+export async function normalizeScenario(): Promise<ScenarioResult> {
+  // The element kinds and marks of the installed plugins, as the server normalises with them.
+  const { host } = await createServerPluginHost({ rootDir: repoRoot });
+  const marks = host.marks.keys();
+  const normalizer = new ContentNormalizer(host.elements.values(), marks.length > 0 ? marks : undefined);
   const tidy = sampleDocument(BLOCKS);
   const untidy = untidyDocument(BLOCKS);
   const json = JSON.stringify(tidy);

@@ -80,21 +80,7 @@ export const ELEMENT_STRUCTURES: readonly ElementStructure[] = [
   { kind: 'dl', display: 'block', content: { type: 'children', allowed: ['dt', 'dd'], wrapIn: 'dd' } },
   { kind: 'dt', display: 'block', content: inline, parents: ['dl'], orphan: { wrapIn: 'dl' } },
   { kind: 'dd', display: 'block', content: inline, parents: ['dl'], orphan: { wrapIn: 'dl' } },
-  {
-    kind: 'table',
-    display: 'block',
-    content: { type: 'children', allowed: ['tr'], wrapIn: 'tr' },
-    spacedBlock: true,
-  },
-  {
-    kind: 'tr',
-    display: 'block',
-    content: { type: 'children', allowed: ['th', 'td', 'tc'], wrapIn: 'td' },
-    parents: ['table'],
-    orphan: { wrapIn: 'table' },
-  },
-  { kind: 'th', display: 'block', content: cellContent, parents: ['tr'], orphan: { wrapIn: 'tr' } },
-  { kind: 'td', display: 'block', content: cellContent, parents: ['tr'], orphan: { wrapIn: 'tr' } },
+  // The cell of a conjugation table, whose rows are the table plugin's.
   { kind: 'tc', display: 'block', content: cellContent, parents: ['tr'], orphan: { wrapIn: 'tr' } },
   voidBlock('img', true),
   voidBlock('youtube', true),

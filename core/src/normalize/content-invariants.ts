@@ -3,9 +3,10 @@ import type { Descendant, Element, Text } from '../model/node.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
 import { cleanMarkCount, hasMarksOf } from './text-leaf.js';
-import { MAX_REPAIRED_TABLE_COLUMNS, rowWidths } from './repair-table.js';
 
 const EDGE_KINDS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+const SILENT_RULE_CONTEXT = { createId: () => 'invariant-check', report: () => undefined };
 
 function isTextNode(node: Descendant): node is Text {
   return typeof (node as Text).text === 'string';
@@ -54,11 +55,9 @@ export function contentInvariantViolations(
       }
       if (spec.removeWhenEmpty && !hasContent(element.children, grammar)) problems.push(`${at}: empty ${spec.kind}`);
       checkChildren(element, spec, at, grammar, problems);
-      if (spec.kind === 'table') {
-        const rows = element.children.filter((c) => !isTextNode(c) && c.type === 'tr') as Element[];
-        const widths = rowWidths(rows);
-        const widest = Math.max(0, ...widths);
-        if (widest <= MAX_REPAIRED_TABLE_COLUMNS && widths.some((w) => w !== widest)) problems.push(`${at}: ragged table`);
+      // A plugin's own rule answers undefined for an element it would leave as it is.
+      if (spec.normalize && spec.normalize(element, SILENT_RULE_CONTEXT) !== undefined) {
+        problems.push(`${at}: ${spec.kind} is not settled by its plugin's rule`);
       }
       walk(element.children, at, [...ancestors, spec]);
     });

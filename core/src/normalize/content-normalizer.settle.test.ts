@@ -3,8 +3,9 @@ import type { Descendant, Element } from '../model/node.js';
 import { contentInvariantViolations, documentText } from './content-invariants.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
+import { tableGrammar } from './testing/table-grammar.js';
 
-const contributions = specGrammarContributions();
+const contributions = [...specGrammarContributions(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 
 function ids(): () => string {

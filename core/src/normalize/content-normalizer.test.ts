@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '../model/node.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
+import { tableGrammar } from './testing/table-grammar.js';
 
-const normalizer = new ContentNormalizer(specGrammarContributions());
+const normalizer = new ContentNormalizer([...specGrammarContributions(), ...tableGrammar()]);
 
 function ids(): () => string {
   let n = 0;
@@ -158,36 +159,6 @@ describe('ContentNormalizer', () => {
     ]);
   });
 
-  it('pads short table rows to the widest row, counting colspan and rowspan', () => {
-    const td = (id: string, extra: Record<string, unknown> = {}) => ({ type: 'td', id, ...extra, children: [{ text: id }] });
-    const doc = [
-      p('a'),
-      {
-        type: 'table',
-        id: 't',
-        children: [
-          { type: 'tr', id: 'r1', children: [td('a1', { rowspan: 2 }), td('a2'), td('a3')] },
-          { type: 'tr', id: 'r2', children: [td('b1')] },
-          { type: 'tr', id: 'r3', children: [td('c1', { colspan: 2 })] },
-        ],
-      },
-      p('z'),
-    ];
-    const rows = (run(doc)[1] as Element).children as Element[];
-    expect(rows.map((r) => r.children.length)).toEqual([3, 2, 2]);
-  });
-
-  it('leaves tables over 1000 columns alone', () => {
-    const cells = Array.from({ length: 1001 }, (_, i) => ({ type: 'td', id: `c${i}`, children: [{ text: '' }] }));
-    const doc = [
-      p('a'),
-      { type: 'table', id: 't', children: [{ type: 'tr', id: 'r1', children: cells }, { type: 'tr', id: 'r2', children: [cells[0]].map((c) => ({ ...c, id: 'x' })) }] },
-      p('z'),
-    ];
-    const rows = (run(doc)[1] as Element).children as Element[];
-    expect(rows[1].children).toHaveLength(1);
-  });
-
   it('gives a void element exactly one empty text child', () => {
     const out = run([p('a'), { type: 'img', id: 'i', src: 'a.png', children: [] }, p('z')]) as Element[];
     expect(out[1].children).toEqual([{ text: '' }]);
@@ -214,18 +185,5 @@ describe('ContentNormalizer with plugin marks', () => {
     const withSmallCaps = new ContentNormalizer(specGrammarContributions(), ['strong', 'smallcaps']);
     const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
     expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
-  });
-});
-
-describe('table repair in conjugation tables', () => {
-  it('pads a row of tc cells with tc cells', () => {
-    const tc = (id: string) => ({ type: 'tc', id, children: [{ text: id }] });
-    const doc = [
-      { type: 'p', id: 'a', children: [{ text: 'x' }] },
-      { type: 'table', id: 't', children: [{ type: 'tr', id: 'r1', children: [tc('a1'), tc('a2')] }, { type: 'tr', id: 'r2', children: [tc('b1')] }] },
-      { type: 'p', id: 'z', children: [{ text: 'x' }] },
-    ];
-    const rows = (normalizer.normalize(doc as Descendant[], { createId: ids() })[1] as Element).children as Element[];
-    expect((rows[1].children as Element[]).map((c) => c.type)).toEqual(['tc', 'tc']);
   });
 });

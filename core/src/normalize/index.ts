@@ -1,5 +1,4 @@
 export * from './content-normalizer.js';
 export * from './page-normalizer.js';
-export * from './repair-table.js';
 export { hasContent } from './has-content.js';
 export * from './spec-grammar.js';

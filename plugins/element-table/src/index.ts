@@ -7,6 +7,8 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { TABLE_ELEMENTS } from './common/table-elements.js';
 
 export * from './common/table-kinds.js';
+export * from './common/table-schemas.js';
+export { MAX_REPAIRED_TABLE_COLUMNS, repairTable, rowWidths } from './common/repair-table.js';
 
 /** @public */
 export const tablePlugin: PluginManifest = definePlugin({ id: 'element-table', elements: TABLE_ELEMENTS });

@@ -24,6 +24,7 @@ import {
 import {
   conjugationElementSchema,
   definitionElementSchema,
+  tcElementSchema,
   dialogElementSchema,
   dialogLineElementSchema,
   foreignElementSchema,
@@ -45,7 +46,6 @@ import {
   webpageElementSchema,
   youtubeElementSchema,
 } from './media.js';
-import { tableElementSchema, tcElementSchema, tdElementSchema, thElementSchema, trElementSchema } from './table.js';
 import {
   blockquoteElementSchema,
   h1ElementSchema,
@@ -67,7 +67,6 @@ export * from './inlines.js';
 export * from './language.js';
 export * from './lists.js';
 export * from './media.js';
-export * from './table.js';
 export * from './text.js';
 export * from './text-blocks.js';
 
@@ -86,10 +85,6 @@ const schemas = [
   dlElementSchema,
   dtElementSchema,
   ddElementSchema,
-  tableElementSchema,
-  trElementSchema,
-  thElementSchema,
-  tdElementSchema,
   tcElementSchema,
   imgElementSchema,
   imgInlineElementSchema,

@@ -4,6 +4,7 @@ import {
   definitionElementSchema,
   dialogElementSchema,
   foreignElementSchema,
+  tcElementSchema,
 } from './language.js';
 
 const para = (text: string) => ({ type: 'p', children: [{ text }] });
@@ -58,5 +59,12 @@ describe('language elements', () => {
   it('accepts foreign text with an empty language (the project default)', () => {
     expect(foreignElementSchema.safeParse({ type: 'foreign', lang: '', children: [{ text: 'bonjour' }] }).success).toBe(true);
     expect(foreignElementSchema.safeParse({ type: 'foreign', lang: 7, children: [] }).success).toBe(false);
+  });
+
+  it('accepts a conjugation cell with pronouns and audio, refusing a script audio URL', () => {
+    const tc = { type: 'tc', pronouns: 'yo', audioSrc: '/media/hablo.mp3', audioType: 'audio/mpeg', children: [] };
+    expect(tcElementSchema.safeParse(tc).success).toBe(true);
+    const bad = tcElementSchema.safeParse({ ...tc, audioSrc: 'javascript:alert(1)' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['audioSrc'], message: 'Unsafe URL' });
   });
 });

@@ -4,8 +4,7 @@
  * hold in fields.
  */
 import { z } from 'zod';
-import { elementSchema, richContentSchema, safeUrlSchema } from './element-schema.js';
-import { tableElementSchema } from './table.js';
+import { captionSchema, elementSchema, richContentSchema, safeUrlSchema, spanSchema } from './element-schema.js';
 
 /** @public */
 export const CONJUGATION_KIND = 'conjugation';
@@ -17,6 +16,8 @@ export const DIALOG_LINE_KIND = 'dialog_line';
 export const FOREIGN_KIND = 'foreign';
 /** @public */
 export const DEFINITION_KIND = 'definition';
+/** The cell of a conjugation table. @public */
+export const TC_KIND = 'tc';
 
 // Records held in fields of another element: same shape as an element (type, id,
 // children) but not kinds of their own, so they are validated with their owner.
@@ -41,12 +42,35 @@ export const meaningSchema = fieldRecord('meaning', {});
 /** One translation of a defined term. @public */
 export const translationSchema = fieldRecord('translation', {});
 
+/**
+ * A conjugation-table cell: a cell that also names its pronouns and may carry an audio
+ * clip of the form.
+ * @public
+ */
+export const tcElementSchema = elementSchema(TC_KIND, {
+  align: z.enum(['left', 'center', 'right']).optional(),
+  colspan: spanSchema.optional(),
+  rowspan: spanSchema.optional(),
+  pronouns: z.string().optional(),
+  audioSrc: safeUrlSchema.optional(),
+  audioType: z.string().optional(),
+});
+/** @public */
+export type ConjugationCellElement = z.infer<typeof tcElementSchema>;
+
+/** The table of a conjugation: rows (`tr`) of conjugation cells, held in a field. @public */
+export const conjugationTableSchema = fieldRecord('table', {
+  border: z.enum(['solid', 'hidden']).optional(),
+  rowstyle: z.enum(['plain', 'alternating']).optional(),
+  caption: captionSchema.optional(),
+});
+
 /** A verb conjugation table with its title, verb and pronunciation. @public */
 export const conjugationElementSchema = elementSchema(CONJUGATION_KIND, {
   title: z.string().optional(),
   verb: z.string().optional(),
   pronunciation: pronunciationSchema.optional(),
-  table: tableElementSchema.optional(),
+  table: conjugationTableSchema.optional(),
 });
 
 /** A participant of a dialog; lines refer to it by `id`. @public */

@@ -1,5 +1,6 @@
 import { Node, type Editor, type Path } from 'slate';
-import { CELL_ALIGNMENTS, TABLE_BORDERS, TABLE_ROW_STYLES, type Element } from '@quire/plugin-sdk';
+import type { Element } from '@quire/plugin-sdk';
+import { CELL_ALIGNMENTS, TABLE_BORDERS, TABLE_ROW_STYLES } from '../common/table-kinds.js';
 import {
   canSplitCell,
   deleteColumn,

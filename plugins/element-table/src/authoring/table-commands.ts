@@ -1,5 +1,6 @@
 import { Editor, Element as SlateElement, Node, Path, Transforms } from 'slate';
-import type { CellAlignment, Element } from '@quire/plugin-sdk';
+import type { Element } from '@quire/plugin-sdk';
+import type { CellAlignment } from '../common/table-kinds.js';
 import { rowCells, tableGrid, tableRows, type CellPosition } from '../common/table-grid.js';
 
 /** A cell of the editor's document: its table's path and its place in the table. @public */

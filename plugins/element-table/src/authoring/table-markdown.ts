@@ -1,7 +1,7 @@
 import type { AlignType, PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { gfmTableFromMarkdown, gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { CELL_ALIGNMENTS, isText, type Descendant, type Element } from '@quire/plugin-sdk';
+import { isText, type Descendant, type Element } from '@quire/plugin-sdk';
 import {
   defineMarkdownConversion,
   type MarkdownConversion,
@@ -9,7 +9,7 @@ import {
   type MarkdownNodeReader,
   type MarkdownWriteContext,
 } from '@quire/plugin-sdk/authoring';
-import { TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from '../common/table-kinds.js';
+import { CELL_ALIGNMENTS, TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from '../common/table-kinds.js';
 
 /** Cell fields the table conversion reads itself. */
 const CELL_FIELDS = ['align', 'colspan', 'rowspan'];

@@ -1,4 +1,4 @@
-import { CELL_ALIGNMENTS, type CellAlignment } from '@quire/plugin-sdk';
+import { CELL_ALIGNMENTS, type CellAlignment } from './table-kinds.js';
 
 // HTML's own limits on spans (HTML Living Standard, "tables").
 const MAX_COLSPAN = 1000;

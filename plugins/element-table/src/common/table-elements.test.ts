@@ -77,4 +77,11 @@ describe('tables under the normaliser', () => {
     });
     expect(violations).toEqual([]);
   });
+
+  it('pads a row of conjugation cells with conjugation cells', () => {
+    const tc = (id: string): Element => ({ type: 'tc', id, children: [{ text: id }] });
+    const { value } = normalize(table('t', tr('r1', tc('a1'), tc('a2')), tr('r2', tc('b1'))));
+    const rows = (value[1] as Element).children as Element[];
+    expect((rows[1].children as Element[]).map((cell) => cell.type)).toEqual(['tc', 'tc']);
+  });
 });

@@ -1,13 +1,7 @@
-import {
-  defineElement,
-  repairTable,
-  tableElementSchema,
-  tdElementSchema,
-  thElementSchema,
-  trElementSchema,
-  type ElementContribution,
-  type ElementNormalizer,
-} from '@quire/plugin-sdk';
+import { defineElement, type ElementContribution, type ElementNormalizer, type ElementStructure } from '@quire/plugin-sdk';
+import { repairTable } from './repair-table.js';
+import { TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from './table-kinds.js';
+import { tableElementSchema, tdElementSchema, thElementSchema, trElementSchema } from './table-schemas.js';
 
 /**
  * Table repair (spec authoring §5): short rows are padded with empty cells up to the
@@ -22,20 +16,39 @@ export const normalizeTable: ElementNormalizer = (table, context) => {
   return repaired;
 };
 
+// A cell holds all inline content or all blocks, and lives only in a row.
+function cellStructure(kind: string): ElementStructure {
+  return { kind, display: 'block', content: { type: 'inline-or-blocks' }, parents: [TR_KIND], orphan: { wrapIn: TR_KIND } };
+}
+
 /*
- * Structures come from core's grammar: a table holds only rows and is a spaced block; a
- * row holds only cells and lives only in a table; a cell holds inline content or blocks
- * and lives only in a row. Stray rows and cells are wrapped in their parent kind.
+ * A table holds only rows and is a spaced block; a row holds only cells (a conjugation's
+ * `tc` too) and lives only in a table. Stray rows and cells are wrapped in their parent kind.
  */
 
 /** @public */
-export const tableElement: ElementContribution = defineElement({ kind: 'table', schema: tableElementSchema, normalize: normalizeTable });
+export const tableElement: ElementContribution = defineElement({
+  kind: TABLE_KIND,
+  structure: { kind: TABLE_KIND, display: 'block', content: { type: 'children', allowed: [TR_KIND], wrapIn: TR_KIND }, spacedBlock: true },
+  schema: tableElementSchema,
+  normalize: normalizeTable,
+});
 /** @public */
-export const trElement: ElementContribution = defineElement({ kind: 'tr', schema: trElementSchema });
+export const trElement: ElementContribution = defineElement({
+  kind: TR_KIND,
+  structure: {
+    kind: TR_KIND,
+    display: 'block',
+    content: { type: 'children', allowed: [TH_KIND, TD_KIND, 'tc'], wrapIn: TD_KIND },
+    parents: [TABLE_KIND],
+    orphan: { wrapIn: TABLE_KIND },
+  },
+  schema: trElementSchema,
+});
 /** @public */
-export const thElement: ElementContribution = defineElement({ kind: 'th', schema: thElementSchema });
+export const thElement: ElementContribution = defineElement({ kind: TH_KIND, structure: cellStructure(TH_KIND), schema: thElementSchema });
 /** @public */
-export const tdElement: ElementContribution = defineElement({ kind: 'td', schema: tdElementSchema });
+export const tdElement: ElementContribution = defineElement({ kind: TD_KIND, structure: cellStructure(TD_KIND), schema: tdElementSchema });
 
 /** In manifest order. @public */
 export const TABLE_ELEMENTS: readonly ElementContribution[] = [tableElement, trElement, thElement, tdElement];

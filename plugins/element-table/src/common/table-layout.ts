@@ -1,4 +1,5 @@
-import { CELL_ALIGNMENTS, TABLE_BORDERS, TABLE_ROW_STYLES, type CellAlignment, type Element } from '@quire/plugin-sdk';
+import type { Element } from '@quire/plugin-sdk';
+import { CELL_ALIGNMENTS, TABLE_BORDERS, TABLE_ROW_STYLES, type CellAlignment } from './table-kinds.js';
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;

@@ -1,10 +1,6 @@
-/** Table kinds (spec authoring §3): table, tr, th, td and the conjugation cell tc. */
-import { z } from 'zod';
-import { captionSchema, elementSchema, safeUrlSchema, spanSchema } from './element-schema.js';
-import { TABLE_KIND, TR_KIND, TH_KIND, TD_KIND, TC_KIND, TABLE_BORDERS, TABLE_ROW_STYLES, CELL_ALIGNMENTS } from './table-kinds.js';
-
-export { TABLE_KIND, TR_KIND, TH_KIND, TD_KIND, TC_KIND, TABLE_BORDERS, TABLE_ROW_STYLES, CELL_ALIGNMENTS } from './table-kinds.js';
-export type { CellAlignment } from './table-kinds.js';
+/** The fields of tables, rows and cells (spec authoring §3); children are walked separately. */
+import { captionSchema, elementSchema, spanSchema, z } from '@quire/plugin-sdk';
+import { CELL_ALIGNMENTS, TABLE_BORDERS, TABLE_KIND, TABLE_ROW_STYLES, TD_KIND, TH_KIND, TR_KIND } from './table-kinds.js';
 
 /** A table of rows. @public */
 export const tableElementSchema = elementSchema(TABLE_KIND, {
@@ -27,17 +23,6 @@ const cellShape = {
 export const thElementSchema = elementSchema(TH_KIND, cellShape);
 /** A data cell. @public */
 export const tdElementSchema = elementSchema(TD_KIND, cellShape);
-/**
- * A conjugation-table cell: a cell that also names its pronouns and may carry an
- * audio clip of the form.
- * @public
- */
-export const tcElementSchema = elementSchema(TC_KIND, {
-  ...cellShape,
-  pronouns: z.string().optional(),
-  audioSrc: safeUrlSchema.optional(),
-  audioType: z.string().optional(),
-});
 
 /** @public */
 export type TableElement = z.infer<typeof tableElementSchema>;
@@ -47,5 +32,3 @@ export type TableRowElement = z.infer<typeof trElementSchema>;
 export type TableHeaderCellElement = z.infer<typeof thElementSchema>;
 /** @public */
 export type TableDataCellElement = z.infer<typeof tdElementSchema>;
-/** @public */
-export type ConjugationCellElement = z.infer<typeof tcElementSchema>;

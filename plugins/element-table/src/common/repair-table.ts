@@ -1,4 +1,4 @@
-import type { Descendant, Element } from '../model/node.js';
+import type { Descendant, Element } from '@quire/plugin-sdk';
 
 /** A table wider than this is left alone rather than padded (spec authoring §5). @public */
 export const MAX_REPAIRED_TABLE_COLUMNS = 1000;
