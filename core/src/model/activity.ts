@@ -42,6 +42,11 @@ export const hintSchema = richTextSchema;
 /** @public */
 export type Hint = z.infer<typeof hintSchema>;
 
+/** An option of a choice, ordering or dropdown question. @public */
+export const choiceSchema = richTextSchema;
+/** @public */
+export type Choice = z.infer<typeof choiceSchema>;
+
 /** Feedback shown for a response. @public */
 export const feedbackSchema = richTextSchema;
 /** @public */

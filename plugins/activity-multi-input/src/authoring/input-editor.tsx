@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { MULTI_INPUT_TYPES, choiceName, withPart, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
+import { choiceName, withPart } from '@quire/plugin-sdk';
+import { MULTI_INPUT_TYPES, type MultiInput, type MultiInputModel, type MultiInputType } from '../common/multi-input-schema.js';
 import { ChoicesEditor, PartEditor, type RichTextFieldProps } from '@quire/plugin-sdk/authoring';
 import { removeInput, setDropdownChoices, setInputType, updateInput } from '../common/edit-inputs.js';
 import { INPUT_TYPE_LABELS, UNIT_OPTIONS } from './input-labels.js';

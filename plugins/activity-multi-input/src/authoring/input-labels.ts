@@ -1,4 +1,4 @@
-import { QUANTITY_UNITS, type MultiInputType, type QuantityUnit } from '@quire/plugin-sdk';
+import { QUANTITY_UNITS, type MultiInputType, type QuantityUnit } from '../common/multi-input-schema.js';
 
 /** The input types in the editor's menu. @public */
 export const INPUT_TYPE_LABELS: Record<MultiInputType, string> = {

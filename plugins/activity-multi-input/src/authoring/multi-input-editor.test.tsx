@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Descendant, MultiInputModel } from '@quire/plugin-sdk';
+import type { Descendant } from '@quire/plugin-sdk';
+import type { MultiInputModel } from '../common/multi-input-schema.js';
 import { addInput } from '../common/edit-inputs.js';
 import { createMultiInputModel } from '../common/multi-input-model.js';
 import { questionProblems } from '../common/question-problems.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { partLabel, type MultiInputModel } from '@quire/plugin-sdk';
+import { partLabel } from '@quire/plugin-sdk';
+import { type MultiInputModel } from '../common/multi-input-schema.js';
 import { StemEditor, type ActivityEditorProps } from '@quire/plugin-sdk/authoring';
 import { addInput, removeStemInputRef, setStem } from '../common/edit-inputs.js';
 import { stemInputRefIds } from '../common/stem-input-refs.js';

@@ -1,17 +1,5 @@
-import {
-  createChoice,
-  createId,
-  DEFAULT_CORRECT_FEEDBACK,
-  DEFAULT_INCORRECT_FEEDBACK,
-  defaultHints,
-  defaultResponses,
-  makeResponse,
-  type ActivityResponse,
-  type Choice,
-  type MultiInput,
-  type MultiInputType,
-  type Part,
-} from '@quire/plugin-sdk';
+import { createChoice, createId, DEFAULT_CORRECT_FEEDBACK, DEFAULT_INCORRECT_FEEDBACK, defaultHints, defaultResponses, makeResponse, type ActivityResponse, type Choice, type Part } from '@quire/plugin-sdk';
+import { type MultiInput, type MultiInputType } from './multi-input-schema.js';
 
 /**
  * The answers a new part starts with, on `input_ref_<inputId>`: the typed-answer defaults

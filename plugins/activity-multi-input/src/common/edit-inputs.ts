@@ -1,4 +1,5 @@
-import { createChoice, createId, richContentText, type Choice, type MultiInput, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
+import { createChoice, createId, richContentText, type Choice } from '@quire/plugin-sdk';
+import { type MultiInput, type MultiInputModel, type MultiInputType } from './multi-input-schema.js';
 import { createInput, defaultInputResponses } from './create-input.js';
 import { appendInputRef, rewriteStemInputRefs, stemInputRefIds } from './stem-input-refs.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildRule, MULTI_INPUT_TYPES, partOutOf, type MultiInputModel, type MultiInputType } from '@quire/plugin-sdk';
+import { buildRule, partOutOf } from '@quire/plugin-sdk';
+import { MULTI_INPUT_TYPES, type MultiInputModel, type MultiInputType } from './multi-input-schema.js';
 import { addInput } from './edit-inputs.js';
 import { evaluateMultiInput } from './evaluate-multi-input.js';
 import { createMultiInputModel } from './multi-input-model.js';

@@ -1,13 +1,5 @@
-import {
-  evaluatePart,
-  isValidNumericAnswer,
-  partOutOf,
-  unmatchedAnswer,
-  type EvaluationContext,
-  type MultiInputModel,
-  type PartEvaluation,
-  type PartResponse,
-} from '@quire/plugin-sdk';
+import { evaluatePart, isValidNumericAnswer, partOutOf, unmatchedAnswer, type EvaluationContext, type PartEvaluation, type PartResponse } from '@quire/plugin-sdk';
+import { type MultiInputModel } from './multi-input-schema.js';
 
 /**
  * Evaluates one part of a multi-input question. The response's `input` is the whole

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankChoice, multiInputModelSchema } from '@quire/plugin-sdk';
+import { isBlankChoice } from '@quire/plugin-sdk';
+import { multiInputModelSchema } from './multi-input-schema.js';
 import { addInput, removeInput, removeStemInputRef, setInputType, setStem } from './edit-inputs.js';
 import { multiInputType } from './multi-input-type.js';
 import { createMultiInputModel } from './multi-input-model.js';

@@ -1,4 +1,5 @@
-import { createId, emptyRichContent, type MultiInputModel } from '@quire/plugin-sdk';
+import { createId, emptyRichContent } from '@quire/plugin-sdk';
+import { type MultiInputModel } from './multi-input-schema.js';
 import { createInput } from './create-input.js';
 import { appendInputRef } from './stem-input-refs.js';
 

@@ -1,7 +1,9 @@
-import { multiInputModelSchema, richContentText, type ActivityTypeContribution, type MultiInputModel } from '@quire/plugin-sdk';
+import { richContentText, type ActivityTypeContribution } from '@quire/plugin-sdk';
+import { multiInputModelSchema, type MultiInputModel } from './multi-input-schema.js';
 import { evaluateMultiInput } from './evaluate-multi-input.js';
 import { MULTI_INPUT_SLUG } from './multi-input-kinds.js';
 import { createMultiInputModel } from './multi-input-model.js';
+import { multiInputReportTally } from './multi-input-report-tally.js';
 import { transformMultiInput } from './transform-multi-input.js';
 
 /** The multi-input activity type (extension point `quire.activity-type`). @public */
@@ -14,5 +16,6 @@ export const multiInputType: ActivityTypeContribution<MultiInputModel> = {
   evaluate: evaluateMultiInput,
   transform: transformMultiInput,
   previewText: (model) => richContentText(model.stem.content),
+  reportTally: multiInputReportTally,
   globallyAvailable: true,
 };

@@ -1,4 +1,4 @@
-import type { MultiInput, MultiInputModel } from '@quire/plugin-sdk';
+import type { MultiInput, MultiInputModel } from './multi-input-schema.js';
 import { stemInputRefIds } from './stem-input-refs.js';
 
 /** A multi-input model whose parts may not yet agree (inputs may even be empty). @public */

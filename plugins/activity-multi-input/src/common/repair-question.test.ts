@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MULTI_INPUT_TYPES, multiInputModelSchema, type Descendant, type MultiInput, type Part } from '@quire/plugin-sdk';
+import { type Descendant, type Part } from '@quire/plugin-sdk';
+import { MULTI_INPUT_TYPES, multiInputModelSchema, type MultiInput } from './multi-input-schema.js';
 import { questionProblems, type MultiInputDraft } from './question-problems.js';
 import { repairQuestion } from './repair-question.js';
 import { stemInputRefIds } from './stem-input-refs.js';

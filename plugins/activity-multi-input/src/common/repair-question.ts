@@ -1,4 +1,5 @@
-import { createId, emptyRichContent, type Choice, type MultiInput, type MultiInputModel, type Part } from '@quire/plugin-sdk';
+import { createId, emptyRichContent, type Choice, type Part } from '@quire/plugin-sdk';
+import { type MultiInput, type MultiInputModel } from './multi-input-schema.js';
 import { createInputPart } from './create-input.js';
 import type { MultiInputDraft } from './question-problems.js';
 import { appendInputRef, rewriteStemInputRefs, stemInputRefIds } from './stem-input-refs.js';

@@ -1,4 +1,5 @@
-import { applyShuffleTransformations, seededShuffle, type EvaluationContext, type MultiInputModel } from '@quire/plugin-sdk';
+import { applyShuffleTransformations, seededShuffle, type EvaluationContext } from '@quire/plugin-sdk';
+import { type MultiInputModel } from './multi-input-schema.js';
 
 /**
  * The model of one attempt: core's shuffles of whole arrays, then each shuffle scoped to a

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { choiceName, type Choice, type MultiInput } from '@quire/plugin-sdk';
+import { choiceName, type Choice } from '@quire/plugin-sdk';
+import { type MultiInput } from '../common/multi-input-schema.js';
 import { isInvalidNumericAnswer, useNumericAnswerProblem } from '@quire/plugin-sdk/delivery';
 
 /** Props of {@link InputControl}. @public */

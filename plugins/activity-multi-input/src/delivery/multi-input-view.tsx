@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { partLabel, type Descendant, type MultiInputModel, type PartResponse } from '@quire/plugin-sdk';
+import { partLabel, type Descendant, type PartResponse } from '@quire/plugin-sdk';
+import { type MultiInputModel } from '../common/multi-input-schema.js';
 import { ActivityActions, HintsPanel, PartFeedback, partAttempt, ScoreLine, type ActivityAttemptState, type ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
 import { InputControl, isInvalidNumber } from './input-control.js';
 import { renderStem } from './render-stem.js';

@@ -2,10 +2,7 @@
  * The fill-in-the-blank (multi-input) question model (spec authoring §3): a stem with
  * input references, the inputs, their dropdown choices and one part per input.
  */
-import { z } from 'zod';
-import { activityAuthoringSchema, richTextSchema } from './activity.js';
-
-export { partLabel } from './part-label.js';
+import { activityAuthoringSchema, choiceSchema, richTextSchema, z } from '@quire/plugin-sdk';
 
 /** Input types of a multi-input question. @public */
 export const MULTI_INPUT_TYPES = ['dropdown', 'vlabvalue', 'numeric', 'math', 'text'] as const;
@@ -28,11 +25,6 @@ export const QUANTITY_UNITS: readonly QuantityUnit[] = [
   { quantity: 'concentration', unit: 'g/L' },
   { quantity: 'pH', unit: 'pH' },
 ];
-
-/** A dropdown option. @public */
-export const choiceSchema = richTextSchema;
-/** @public */
-export type Choice = z.infer<typeof choiceSchema>;
 
 const inputShape = {
   id: z.string().min(1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { multiInputModelSchema, partLabel, QUANTITY_UNITS } from './multi-input.js';
+import { partLabel } from '@quire/plugin-sdk';
+import { multiInputModelSchema, QUANTITY_UNITS } from './multi-input-schema.js';
 
 const part = (id: string) => ({ id, scoringStrategy: 'average', responses: [], hints: [] });
 const model = {
