@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { multiInputReportTally } from './multi-input-report-tally.js';
+import { multiInputType } from './multi-input-type.js';
+
+const multiInputReportTally = (model: unknown, partId: string) => multiInputType.reportTally!(model as never, partId);
 
 const text = (value: string) => [{ type: 'p', id: `p-${value}`, children: [{ text: value }] }];
 
