@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Transforms } from 'slate';
 import { testEditorServices } from '@quire/plugin-sdk/testing';
 import { chooseImage } from './choose-image.js';
-import { documentWith, fakePicker, img, imageEditor, p } from './image-test-fixtures.js';
+import { documentWith, fakePicker, img, imageEditor, p } from './testing/image-test-plugins.js';
 
 describe('choosing the picture of an image', () => {
   it("asks the media picker for an image under the title 'Select Image' and sets the source", async () => {

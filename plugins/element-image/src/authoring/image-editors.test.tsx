@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Element } from 'slate';
-import { documentWith, fakePicker, img, imgInline, p, renderImageEditor } from './image-test-fixtures.js';
+import { documentWith, fakePicker, img, imgInline, p, renderImageEditor } from './testing/image-test-plugins.js';
 
 afterEach(cleanup);
 

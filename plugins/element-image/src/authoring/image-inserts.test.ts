@@ -3,7 +3,7 @@ import { normalizeWithPlugins } from '@quire/plugin-sdk/testing';
 import textPlugin from '@quire/plugin-element-text';
 import { imagePlugin } from '../index.js';
 import { imageAuthoring } from './index.js';
-import { p } from './image-test-fixtures.js';
+import { p } from './testing/image-test-plugins.js';
 
 const counter = () => {
   let n = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pressKey } from '@quire/plugin-sdk/testing';
-import { documentWith, fakePicker, img, imageEditor, imgInline, IMAGE_TEST_PLUGINS, p } from './image-test-fixtures.js';
+import { documentWith, fakePicker, img, imageEditor, imgInline, IMAGE_TEST_PLUGINS, p } from './testing/image-test-plugins.js';
 
 describe('Enter on an image', () => {
   it("opens the media picker on a 'Choose image' placeholder and sets the picture", async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Element } from '@quire/plugin-sdk';
 import { ImageSettingsDialog } from './image-settings-dialog.js';
-import { img } from './image-test-fixtures.js';
+import { img } from './testing/image-test-plugins.js';
 import type { ImageFields } from './image-transforms.js';
 
 afterEach(cleanup);

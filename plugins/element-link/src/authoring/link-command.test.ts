@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Transforms } from 'slate';
 import { createTestEditor } from '@quire/plugin-sdk/testing';
 import { linkCommand } from './link-command.js';
-import { LINK_TEST_PLUGINS, link, paragraph } from './link-test-fixtures.js';
+import { LINK_TEST_PLUGINS, link, paragraph } from './testing/link-test-plugins.js';
 
 describe("the 'Link' button state", () => {
   it('is pressed when the selection is in a link and enabled whenever there is a selection', () => {

@@ -5,7 +5,7 @@ import type { Descendant, Editor, Range } from 'slate';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { createTestEditor, testEditorServices } from '@quire/plugin-sdk/testing';
 import { linkCommand } from './link-command.js';
-import { LINK_TEST_PLUGINS, PAGES, link, paragraph } from './link-test-fixtures.js';
+import { LINK_TEST_PLUGINS, PAGES, link, paragraph } from './testing/link-test-plugins.js';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Editor, Transforms } from 'slate';
 import { createTestEditor } from '@quire/plugin-sdk/testing';
 import { applyLink, removeLink } from './link-transforms.js';
-import { LINK_TEST_PLUGINS, link, paragraph } from './link-test-fixtures.js';
+import { LINK_TEST_PLUGINS, link, paragraph } from './testing/link-test-plugins.js';
 
 const target = { href: 'http://example.org', linkType: 'url', text: 'example.org' } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Editor, Transforms, type Descendant } from 'slate';
 import { testEditorServices } from '@quire/plugin-sdk/testing';
 import { listAuthoring } from './index.js';
-import { li, listEditor, ol, p, ul } from './list-test-fixtures.js';
+import { li, listEditor, ol, p, ul } from './testing/list-test-plugins.js';
 
 function option(label: string) {
   const found = listAuthoring.blockTypes?.find((o) => o.label === label);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Editor, Transforms } from 'slate';
 import { pressKey } from '@quire/plugin-sdk/testing';
-import { LIST_TEST_PLUGINS, li, listEditor, ol, p, ul } from './list-test-fixtures.js';
+import { LIST_TEST_PLUGINS, li, listEditor, ol, p, ul } from './testing/list-test-plugins.js';
 
 describe('Tab in a list', () => {
   it('nests the item in a list of the same kind inside the previous item', () => {

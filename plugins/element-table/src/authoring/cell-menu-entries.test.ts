@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Editor, Transforms, type Descendant } from 'slate';
 import { testEditorServices } from '@quire/plugin-sdk/testing';
 import { cellMenuGroups } from './cell-menu-entries.js';
-import { documentWithTable, p, table, tableEditor, td, tr } from './table-test-fixtures.js';
+import { documentWithTable, p, table, tableEditor, td, tr } from './testing/table-test-plugins.js';
 
 function menuOf(editor: Editor, cellPath: number[]) {
   const groups = cellMenuGroups(editor, cellPath, testEditorServices(editor).createId);

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Editor, Transforms, type Descendant } from 'slate';
 import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
 import { createTestEditor } from '@quire/plugin-sdk/testing';
-import { TABLE_TEST_PLUGINS, documentWithTable } from './table-test-fixtures.js';
+import { TABLE_TEST_PLUGINS, documentWithTable } from './testing/table-test-plugins.js';
 
 afterEach(cleanup);
 

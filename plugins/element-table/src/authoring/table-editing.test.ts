@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Editor, Transforms } from 'slate';
-import { documentWithTable, p, table, tableEditor, td, tr } from './table-test-fixtures.js';
+import { documentWithTable, p, table, tableEditor, td, tr } from './testing/table-test-plugins.js';
 
 describe('deleting a selection in a table', () => {
   it.each(['backward', 'forward'] as const)('over two cells (%s) removes the whole table, leaving a paragraph', (direction) => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderVideoInEditor, video } from './video-test-fixtures.js';
+import { renderVideoInEditor, video } from './testing/video-test-plugins.js';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import type { Descendant, Element } from 'slate';
 import type { TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
-import { linkPlugin } from '../index.js';
-import { linkAuthoring } from './index.js';
+import { linkPlugin } from '../../index.js';
+import { linkAuthoring } from '../index.js';
 
 /** The plugins a link test loads, in the host's order. */
 export const LINK_TEST_PLUGINS: readonly TestPlugin[] = [

@@ -2,8 +2,8 @@ import { Editor, Transforms, type Descendant, type Element } from 'slate';
 import { createTestEditor, type TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
-import { tablePlugin } from '../index.js';
-import { tableAuthoring } from './index.js';
+import { tablePlugin } from '../../index.js';
+import { tableAuthoring } from '../index.js';
 
 /** The plugins a table test loads, in the host's order. */
 export const TABLE_TEST_PLUGINS: readonly TestPlugin[] = [

@@ -5,8 +5,8 @@ import { withReact } from 'slate-react';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { TestEditorView, createTestEditor, type TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
-import { videoPlugin } from '../index.js';
-import { videoAuthoring } from './index.js';
+import { videoPlugin } from '../../index.js';
+import { videoAuthoring } from '../index.js';
 
 /** The plugins a video test loads, in the host's order. */
 export const VIDEO_TEST_PLUGINS: readonly TestPlugin[] = [{ manifest: textPlugin }, { manifest: videoPlugin, authoring: videoAuthoring }];

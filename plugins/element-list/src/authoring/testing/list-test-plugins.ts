@@ -2,8 +2,8 @@ import { Editor, Transforms, type Descendant, type Element } from 'slate';
 import { createTestEditor, type TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
-import { listPlugin } from '../index.js';
-import { listAuthoring } from './index.js';
+import { listPlugin } from '../../index.js';
+import { listAuthoring } from '../index.js';
 
 /** The plugins a list test loads, in the host's order. */
 export const LIST_TEST_PLUGINS: readonly TestPlugin[] = [

@@ -5,8 +5,8 @@ import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { TestEditorView, createTestEditor, type TestPlugin } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
-import { imagePlugin } from '../index.js';
-import { imageAuthoring } from './index.js';
+import { imagePlugin } from '../../index.js';
+import { imageAuthoring } from '../index.js';
 
 /** The plugins an image test loads, in the host's order. */
 export const IMAGE_TEST_PLUGINS: readonly TestPlugin[] = [
