@@ -88,6 +88,32 @@ export { readPixelSize, pixelSizeText, LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSA
 // Framed pages (web page embeds, iframes): the address a frame loads, and its sandbox.
 export { framedPageAddress } from '@quire/core';
 export * from './content/framed-page-sandbox.js';
+// The schemas of the kinds whose plugins hold only their model so far (formula, code,
+// run-code, callout, definition, dialog, conjugation, figure, foreign, popup, page link,
+// command button, trigger, cite); each moves into its plugin with the plugin's views.
+export {
+  calloutElementSchema,
+  calloutInlineElementSchema,
+  citeElementSchema,
+  codeElementSchema,
+  codeLineElementSchema,
+  commandButtonElementSchema,
+  conjugationElementSchema,
+  definitionElementSchema,
+  dialogElementSchema,
+  dialogLineElementSchema,
+  eclElementSchema,
+  figureElementSchema,
+  foreignElementSchema,
+  formulaElementSchema,
+  formulaInlineElementSchema,
+  mathElementSchema,
+  mathLineElementSchema,
+  pageLinkElementSchema,
+  popupElementSchema,
+  tcElementSchema,
+  triggerElementSchema,
+} from '@quire/core';
 // The file name at the end of a media address.
 export { urlFileName } from '@quire/core';
 // `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.

@@ -1,0 +1,15 @@
+/**
+ * @quire/plugin-element-code: code blocks of lines with their language and caption. So far the model only, so a page keeps, checks and
+ * normalises these elements; the editor and learner views are parts to come. This entry is
+ * the pure manifest both hosts read: no React, no Node.
+ * @packageDocumentation
+ */
+import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
+import { CODE_ELEMENTS } from './common/code-elements.js';
+
+export * from './common/code-kinds.js';
+
+/** @public */
+export const codePlugin: PluginManifest = definePlugin({ id: 'element-code', elements: CODE_ELEMENTS });
+
+export default codePlugin;

@@ -1,0 +1,4 @@
+/** The element kinds of this plugin (spec authoring §3). */
+
+/** @public */
+export const DEFINITION_KIND = 'definition';
