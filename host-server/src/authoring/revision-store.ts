@@ -8,6 +8,7 @@ import { allHot, firstHot, hotDialect, runHot, type HotDb } from '../db/prepared
 import { badRequest, notFound } from '../http/http-error.js';
 import { recordMediaReferences } from '../media/media-references.js';
 import { isoTime, parseJsonColumn } from './request.js';
+import { ContentOfRevision, StoredJson, type RevisionContent } from './revision-content.js';
 import { readStoredContent } from './stored-content.js';
 
 export type ResourceKind = 'container' | 'page' | 'activity';
@@ -43,23 +44,13 @@ export interface Revision extends RevisionHead {
   readonly createdAt: string;
 }
 
-/** Content already serialised (as stored, or as sent), written into a new revision as it is. */
-export class StoredJson {
-  constructor(readonly json: string) {}
-}
-
-/** The content of an existing revision, copied into a new one by the database itself. */
-export class ContentOfRevision {
-  constructor(readonly revisionId: number) {}
-}
-
 /**
  * The fields a revision stores; content as an object, as JSON text, or as a copy of another
  * revision's content when unchanged.
  */
 export interface RevisionFields {
   readonly title: string;
-  readonly content: Record<string, unknown> | StoredJson | ContentOfRevision;
+  readonly content: RevisionContent;
   readonly objectives: Record<string, number[]>;
   readonly tags: number[];
 }

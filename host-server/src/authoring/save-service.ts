@@ -18,16 +18,15 @@ import { objectivesSchema, tagsSchema, titleSchema } from './request.js';
 import { slugForTitle } from './slug-for-title.js';
 import {
   assertObjectivesAndTags,
-  ContentOfRevision,
   currentRevision,
   currentRevisionHead,
   findResource,
-  StoredJson,
   writeRevision,
   type ResourceRow,
   type Revision,
   type RevisionHead,
 } from './revision-store.js';
+import { ContentOfRevision, StoredJson } from './revision-content.js';
 
 /** The bibliography entries a page cites (spec §7: `bibrefs`). */
 export const bibrefsSchema = z.array(z.union([z.string().max(200), z.number().int()])).max(2000);

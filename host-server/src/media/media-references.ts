@@ -3,7 +3,7 @@
  * media list counts an item's uses with one indexed lookup instead of reading content.
  */
 import { allHot, hotDialect, runHot, type HotDb } from '../db/prepared-sqlite.js';
-import { ContentOfRevision, StoredJson } from '../authoring/revision-store.js';
+import { ContentOfRevision, StoredJson, type RevisionContent } from '../authoring/revision-content.js';
 
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A media URL, absolute or not, anywhere in a string: `/media/{projectSlug}/{guid}.{ext}`. */
@@ -37,7 +37,7 @@ export function mediaGuidsIn(content: unknown): Set<string> {
 export async function recordMediaReferences(
   trx: HotDb,
   revisionId: number,
-  content: Record<string, unknown> | StoredJson | ContentOfRevision,
+  content: RevisionContent,
 ): Promise<void> {
   if (content instanceof ContentOfRevision) {
     // PostgreSQL types a parameter in a select list only when told.
