@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { buildSection, countRows } from '../delivery-api/testing-fixtures.js';
+import { buildSection, countRows } from '../delivery-api/testing/signed-in-user.js';
 
 describe.each(testDialects())('Edit Account on %s', (dialect) => {
   let server: TestServer;

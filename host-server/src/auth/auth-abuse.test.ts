@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../delivery-api/testing-fixtures.js';
+import { countRows } from '../delivery-api/testing/signed-in-user.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { WEAK_PASSWORD_MESSAGE } from './password-pool.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { capitalPart, rich, RULES_TYPE, rulesActivityPlugin, rulesModel } from '../delivery-api/activity-attempt-fixtures.js';
-import { buildSection, createProject as insertProject, enrolledUser, signedInUser } from '../delivery-api/testing-fixtures.js';
-import { testActivityPlugin } from './test-support.js';
+import { capitalPart, rich, RULES_TYPE, rulesActivityPlugin, rulesModel } from '../delivery-api/testing/rules-activity-plugin.js';
+import { buildSection, createProject as insertProject, enrolledUser, signedInUser } from '../delivery-api/testing/signed-in-user.js';
+import { testActivityPlugin } from './testing/signed-in.js';
 
 const textOf = (richText: { content: { children: { text: string }[] }[] }) => richText.content[0].children[0].text;
 

@@ -2,7 +2,7 @@ import { validatePageModel } from '@quire/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { countRows, createItem, createProject, signedIn } from './test-support.js';
+import { countRows, createItem, createProject, signedIn } from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

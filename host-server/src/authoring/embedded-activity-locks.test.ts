@@ -10,7 +10,7 @@ import { testDialects } from '../testing/test-database.js';
 import { coveringLock } from './covering-lock.js';
 import { acquireLock, LOCK_EXPIRY_MS } from './lock-service.js';
 import { MAX_PAGE_ACTIVITIES } from './page-activity-index.js';
-import { addAuthor, createActivity, createItem, createProject, manualClock, pageEmbedding, signedIn, testActivityPlugin } from './test-support.js';
+import { addAuthor, createActivity, createItem, createProject, manualClock, pageEmbedding, signedIn, testActivityPlugin } from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -5,7 +5,7 @@ import { createDatabase } from '../db/create-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { acquireLock, LOCK_EXPIRY_MS } from './lock-service.js';
-import { addAuthor, createItem, createProject, manualClock, signedIn, testActivityPlugin } from './test-support.js';
+import { addAuthor, createItem, createProject, manualClock, signedIn, testActivityPlugin } from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { countRows, createProject, signedIn } from './test-support.js';
+import { countRows, createProject, signedIn } from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { countRows, signedIn } from './test-support.js';
+import { countRows, signedIn } from './testing/signed-in.js';
 
 describe.each(testDialects())('account preferences on %s', (dialect) => {
   let server: TestServer;

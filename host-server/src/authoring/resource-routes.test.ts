@@ -15,7 +15,7 @@ import {
   paragraph,
   signedIn,
   testActivityPlugin,
-} from './test-support.js';
+} from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const MINUTE = 60 * 1000;

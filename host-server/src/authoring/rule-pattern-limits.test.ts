@@ -1,7 +1,7 @@
 import { escapeRuleValue, MAX_ACTIVITY_RULES, MAX_LIKE_PATTERN_LENGTH, MAX_RULE_LENGTH, RULE_WORK_EXCEEDED_MESSAGE } from '@quire/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capitalPart, learnerOnPage, rich, RULES_TYPE, rulesActivityPlugin, rulesModel, sectionWithActivities } from '../delivery-api/activity-attempt-fixtures.js';
-import { countRows, createProject, signedInUser } from '../delivery-api/testing-fixtures.js';
+import { capitalPart, learnerOnPage, rich, RULES_TYPE, rulesActivityPlugin, rulesModel, sectionWithActivities } from '../delivery-api/testing/rules-activity-plugin.js';
+import { countRows, createProject, signedInUser } from '../delivery-api/testing/signed-in-user.js';
 import type { TestClient } from '../testing/test-client.js';
 import { testDialects } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';

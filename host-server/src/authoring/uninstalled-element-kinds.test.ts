@@ -4,7 +4,7 @@ import { renderPageHtml } from '../delivery/render-page-html.js';
 import { pluginListWithout } from '../testing/plugin-list-without.js';
 import { testDialects } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { createItem, createProject, pageWith, paragraph, signedIn } from './test-support.js';
+import { createItem, createProject, pageWith, paragraph, signedIn } from './testing/signed-in.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

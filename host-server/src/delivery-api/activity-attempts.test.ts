@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import type { TestClient } from '../testing/test-client.js';
-import { BROKEN_TYPE, capitalPart, learnerOnPage, rich, rulesActivityPlugin, rulesModel, sectionWithActivities } from './activity-attempt-fixtures.js';
-import { enrolledUser, signedInUser } from './testing-fixtures.js';
+import { BROKEN_TYPE, capitalPart, learnerOnPage, rich, rulesActivityPlugin, rulesModel, sectionWithActivities } from './testing/rules-activity-plugin.js';
+import { enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 type Course = Awaited<ReturnType<typeof sectionWithActivities>>;
 type AttemptState = { attemptGuid: string; attemptNumber: number; state: string; score: number | null; outOf: number | null; parts: PartState[] };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import type { TestClient } from '../testing/test-client.js';
-import { capitalPart, rich } from './activity-attempt-fixtures.js';
-import { addResource, countRows, createProject, enrolledUser, pageContent, signedInUser } from './testing-fixtures.js';
+import { capitalPart, rich } from './testing/rules-activity-plugin.js';
+import { addResource, countRows, createProject, enrolledUser, pageContent, signedInUser } from './testing/signed-in-user.js';
 
 const paragraph = (id: string, children: unknown[]) => ({ type: 'p', id, children });
 const choice = (id: string, text: string) => ({ id, content: [paragraph(`p-${id}`, [{ text }])] });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import type { TestClient } from '../testing/test-client.js';
-import { capitalPart, learnerOnPage, rich, rulesActivityPlugin, rulesModel, sectionWithActivities } from './activity-attempt-fixtures.js';
-import { addRevision, pageContent } from './testing-fixtures.js';
+import { capitalPart, learnerOnPage, rich, rulesActivityPlugin, rulesModel, sectionWithActivities } from './testing/rules-activity-plugin.js';
+import { addRevision, pageContent } from './testing/signed-in-user.js';
 
 type Course = Awaited<ReturnType<typeof sectionWithActivities>>;
 interface VisitBody {

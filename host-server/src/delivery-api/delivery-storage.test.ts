@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { addRevision, buildSection, enrolledUser, pageContent, signedInUser } from './testing-fixtures.js';
+import { addRevision, buildSection, enrolledUser, pageContent, signedInUser } from './testing/signed-in-user.js';
 
 describe.each(testDialects())('delivery storage on %s', (dialect) => {
   let server: TestServer;

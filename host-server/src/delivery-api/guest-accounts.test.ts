@@ -4,7 +4,7 @@ import { SESSION_LIFETIME_MS } from '../auth/session-store.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { deleteExpiredGuests } from './guest-accounts.js';
-import { buildSection, countRows, signedInUser } from './testing-fixtures.js';
+import { buildSection, countRows, signedInUser } from './testing/signed-in-user.js';
 
 /** A clock the test moves forward. */
 class ManualClock implements Clock {

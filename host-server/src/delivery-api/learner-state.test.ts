@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { stateEntries } from './learner-state.js';
-import { buildSection, countRows, enrolledUser, signedInUser } from './testing-fixtures.js';
+import { buildSection, countRows, enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 describe('stateEntries', () => {
   it('keeps __proto__ as an ordinary key and serialises each value', () => {

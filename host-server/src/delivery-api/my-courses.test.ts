@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { capitalPart, learnerOnPage, rulesActivityPlugin, rulesModel, sectionWithActivities } from './activity-attempt-fixtures.js';
-import { addResource, buildSection, enrolledUser, pageContent, signedInUser } from './testing-fixtures.js';
+import { capitalPart, learnerOnPage, rulesActivityPlugin, rulesModel, sectionWithActivities } from './testing/rules-activity-plugin.js';
+import { addResource, buildSection, enrolledUser, pageContent, signedInUser } from './testing/signed-in-user.js';
 
 describe.each(testDialects())('My Courses and the catalog on %s', (dialect) => {
   let server: TestServer;

@@ -13,7 +13,7 @@ import {
   enrolledUser,
   pageContent,
   signedInUser,
-} from './testing-fixtures.js';
+} from './testing/signed-in-user.js';
 
 interface ActivityAttemptBody {
   activityId: number;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '../authoring/test-support.js';
+import { createItem } from '../authoring/testing/signed-in.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { buildSection, enrolledUser, signedInUser } from './testing-fixtures.js';
+import { buildSection, enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 describe.each(testDialects())('pages of a section found by slug on %s', (dialect) => {
   let server: TestServer;

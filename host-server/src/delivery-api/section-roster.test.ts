@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import type { TestClient } from '../testing/test-client.js';
-import { buildSection, countRows, enrolledUser, signedInUser } from './testing-fixtures.js';
+import { buildSection, countRows, enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 describe.each(testDialects())('section rosters on %s', (dialect) => {
   let server: TestServer;

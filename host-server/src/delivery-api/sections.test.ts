@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { sectionSlug } from './sections.js';
-import { addResource, addRevision, buildCourse, buildSection, countRows, createProject, enrolledUser, pageContent, signedInUser } from './testing-fixtures.js';
+import { addResource, addRevision, buildCourse, buildSection, countRows, createProject, enrolledUser, pageContent, signedInUser } from './testing/signed-in-user.js';
 
 describe('sectionSlug', () => {
   it('keeps the title words and adds a random suffix', () => {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import type { LogicCandidate } from './activity-logic.js';
 import { drawSelections, pageSelections, selectionSeed, type PageSelection } from './selection-draws.js';
-import { activityContent, addResource, createProject, enrolledUser, signedInUser } from './testing-fixtures.js';
+import { activityContent, addResource, createProject, enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 const activity = (id: number, tagIds: number[] = []): LogicCandidate => ({ id, title: `Q${id}`, text: '', objectiveIds: [], tagIds, activityTypeId: null });
 const everything = (id: string, count: number): PageSelection => ({ id, count, logic: { conditions: null } });

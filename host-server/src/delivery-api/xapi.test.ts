@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { buildSection, countRows, enrolledUser, signedInUser } from './testing-fixtures.js';
+import { buildSection, countRows, enrolledUser, signedInUser } from './testing/signed-in-user.js';
 
 const VIDEO = 'https://w3id.org/xapi/video';
 const EXT = `${VIDEO}/extensions/`;

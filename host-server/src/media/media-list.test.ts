@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.js';
-import { createProject, manualClock, signedIn } from '../authoring/test-support.js';
+import { createProject, manualClock, signedIn } from '../authoring/testing/signed-in.js';
 import { listMediaItems, type MediaListQuery } from './list-media-items.js';
-import { gifFile, jpegFile, mp4File, pdfFile, pngFile, startMediaTestServer, svgFile, uploadBase64, wavFile } from './media-test-support.js';
+import { gifFile, jpegFile, mp4File, pdfFile, pngFile, startMediaTestServer, svgFile, uploadBase64, wavFile } from './testing/start-media-test-server.js';
 
 type Server = Awaited<ReturnType<typeof startMediaTestServer>>;
 type Client = Awaited<ReturnType<typeof signedIn>>;

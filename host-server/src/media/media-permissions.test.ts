@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.js';
-import { addAuthor, countRows, createProject, signedIn } from '../authoring/test-support.js';
-import { filesUnder, pngFile, startMediaTestServer, uploadBase64, uploadMultipart } from './media-test-support.js';
+import { addAuthor, countRows, createProject, signedIn } from '../authoring/testing/signed-in.js';
+import { filesUnder, pngFile, startMediaTestServer, uploadBase64, uploadMultipart } from './testing/start-media-test-server.js';
 
 type Server = Awaited<ReturnType<typeof startMediaTestServer>>;
 type Client = Awaited<ReturnType<typeof signedIn>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.js';
-import { createItem, createProject, pageWith, paragraph, signedIn } from '../authoring/test-support.js';
+import { createItem, createProject, pageWith, paragraph, signedIn } from '../authoring/testing/signed-in.js';
 import { mediaGuidsIn } from './media-references.js';
-import { pdfFile, pngFile, startMediaTestServer, uploadBase64 } from './media-test-support.js';
+import { pdfFile, pngFile, startMediaTestServer, uploadBase64 } from './testing/start-media-test-server.js';
 
 type Server = Awaited<ReturnType<typeof startMediaTestServer>>;
 type Client = Awaited<ReturnType<typeof signedIn>>;

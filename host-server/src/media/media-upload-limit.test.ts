@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects } from '../testing/test-database.js';
 import { spawnServerProcess, type ServerProcess } from '../testing/spawn-server-process.js';
 import { TestClient } from '../testing/test-client.js';
-import { createProject } from '../authoring/test-support.js';
-import { filesUnder, postSparseUpload } from './media-test-support.js';
+import { createProject } from '../authoring/testing/signed-in.js';
+import { filesUnder, postSparseUpload } from './testing/start-media-test-server.js';
 
 const MB = 1024 * 1024;
 

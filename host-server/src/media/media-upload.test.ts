@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.js';
-import { countRows, createProject, signedIn } from '../authoring/test-support.js';
+import { countRows, createProject, signedIn } from '../authoring/testing/signed-in.js';
 import {
   filesUnder,
   gifFile,
@@ -17,7 +17,7 @@ import {
   uploadBase64,
   uploadMultipart,
   wavFile,
-} from './media-test-support.js';
+} from './testing/start-media-test-server.js';
 
 type Server = Awaited<ReturnType<typeof startMediaTestServer>>;
 type Client = Awaited<ReturnType<typeof signedIn>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimFileName } from './media-formats.js';
 import { hasSvgRoot, sniffMediaFormat } from './sniff-media-format.js';
-import { gifFile, jpegFile, mp4File, pdfFile, pngFile, svgFile, wavFile } from './media-test-support.js';
+import { gifFile, jpegFile, mp4File, pdfFile, pngFile, svgFile, wavFile } from './testing/start-media-test-server.js';
 
 const sniff = (name: string, bytes: Buffer | string) => sniffMediaFormat(Buffer.from(bytes), claimFileName(name));
 const webmHead = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex');

@@ -3,7 +3,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { claimFileName } from './media-formats.js';
-import { pdfFile, pngFile } from './media-test-support.js';
+import { pdfFile, pngFile } from './testing/start-media-test-server.js';
 import { UploadInspector } from './upload-inspector.js';
 
 /** Runs `chunks` through an inspector; answers what came out, or the error. */

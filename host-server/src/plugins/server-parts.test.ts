@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '@quire/plugin-sdk';
 import { defineServer } from '@quire/plugin-sdk/server';
 import { SESSION_COOKIE } from '../auth/auth-middleware.js';
-import { signedInUser } from '../delivery-api/testing-fixtures.js';
+import { signedInUser } from '../delivery-api/testing/signed-in-user.js';
 import { CROSS_SITE_MESSAGE } from '../security/same-origin-requests.js';
 import { rawRequest } from '../testing/raw-request.js';
 import { testDialects } from '../testing/test-database.js';

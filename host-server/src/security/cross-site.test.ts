@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/auth-middleware.js';
-import { buildSection, countRows, createUser, enrolledUser } from '../delivery-api/testing-fixtures.js';
+import { buildSection, countRows, createUser, enrolledUser } from '../delivery-api/testing/signed-in-user.js';
 import { rawRequest } from '../testing/raw-request.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, signedInUser } from '../delivery-api/testing-fixtures.js';
+import { countRows, signedInUser } from '../delivery-api/testing/signed-in-user.js';
 import { testDialects } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_LIST_LIMIT } from './support-routes.js';

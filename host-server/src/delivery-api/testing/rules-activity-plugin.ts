@@ -1,6 +1,6 @@
 import { activityModelSchema, type PluginManifest } from '@quire/core';
-import type { TestServer } from '../testing/test-server.js';
-import { addResource, createProject, enrolledUser, pageContent, signedInUser } from './testing-fixtures.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { addResource, createProject, enrolledUser, pageContent, signedInUser } from './signed-in-user.js';
 
 /**
  * Fixtures of the activity attempt tests: an activity type that leaves evaluation and

@@ -4,8 +4,8 @@
  */
 import type { Clock, PluginManifest } from '@quire/core';
 import { z } from 'zod';
-import type { TestClient } from '../testing/test-client.js';
-import type { TestServer } from '../testing/test-server.js';
+import type { TestClient } from '../../testing/test-client.js';
+import type { TestServer } from '../../testing/test-server.js';
 
 const quizModel = z.object({
   stem: z.string().max(10_000),

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { UserRole } from '../auth/user-store.js';
-import type { TestClient } from '../testing/test-client.js';
-import type { TestServer } from '../testing/test-server.js';
-import { SESSION_COOKIE } from '../auth/auth-middleware.js';
+import type { UserRole } from '../../auth/user-store.js';
+import type { TestClient } from '../../testing/test-client.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { SESSION_COOKIE } from '../../auth/auth-middleware.js';
 
 /**
  * Test fixtures for the delivery API: rows inserted directly with knex (projects, members,

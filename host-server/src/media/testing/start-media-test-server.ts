@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Clock } from '@quire/core';
-import { TestClient, type TestResponse } from '../testing/test-client.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { TestClient, type TestResponse } from '../../testing/test-client.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /** A test server (as `startTestServer`) that keeps media bytes in `mediaDir`. */
 export async function startMediaTestServer(dialect: 'sqlite' | 'postgres', options: { clock?: Clock } = {}): Promise<TestServer & { mediaDir: string }> {
