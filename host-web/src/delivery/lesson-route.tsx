@@ -13,6 +13,7 @@ import { useInAppLinks } from './in-app-links.js';
 import { PageItems } from './page-items.js';
 import { PreviewNote } from './preview-note.js';
 import { pageContentKinds } from './content-kinds.js';
+import type { DeliveredPage, Lesson, PageAttempt } from './lesson.js';
 import { findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
 import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
 
@@ -22,27 +23,6 @@ const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) 
 const loadPreviewLesson = (api: ApiClient, base: string, pageId: number) => import('./preview-lesson.js').then((m) => m.loadPreviewLesson(api, base, pageId));
 
 const NOT_IN_COURSE = 'This page is not part of the course.';
-
-export interface DeliveredPage {
-  readonly title: string;
-  readonly content: { readonly model?: PageItem[] };
-}
-
-interface PageAttempt {
-  readonly attemptGuid: string;
-  readonly activityAttempts: readonly { activityId: number; activityType: string | null; attemptGuid: string }[];
-  readonly selections?: readonly { selectionId: string; activityIds: readonly number[] }[];
-}
-
-export interface Lesson {
-  readonly pageId: number;
-  readonly page: DeliveredPage;
-  readonly views: DeliveryViews;
-  /** The learner's page attempt; absent in preview, where nothing is recorded. */
-  readonly attempt?: PageAttempt;
-  /** In preview: draws an activity from its whole model, answered without recording anything. */
-  readonly renderPreviewActivity?: (item: ActivityReferenceItem) => ReactNode;
-}
 
 /** The learner's page: its published revision and the learner's attempt (opened on the first visit). */
 async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): Promise<Lesson> {

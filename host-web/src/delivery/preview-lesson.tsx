@@ -3,7 +3,7 @@ import { activityReferences, type ActivityReferenceItem } from '@quire/core';
 import type { ApiClient } from '../app/api-client.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { pageContentKinds } from './content-kinds.js';
-import type { DeliveredPage, Lesson } from './lesson-route.js';
+import type { DeliveredPage, Lesson } from './lesson.js';
 
 // A preview answers activities without recording anything, as the activity editor's preview does.
 const ActivityPreview = lazy(() => import('../editor/activity/activity-preview.js').then((m) => ({ default: m.ActivityPreview })));

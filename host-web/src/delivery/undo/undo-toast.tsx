@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Toast } from './undo-toasts.js';
+import type { Toast } from './toast.js';
 import { UNDO_TOAST_MS } from './undo-toast-time.js';
 import './undo-toasts.css';
 

@@ -1,17 +1,12 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { Undoable } from '@quire/plugin-sdk/delivery';
 import { errorMessage } from '../../app/error-message.js';
+import type { Toast } from './toast.js';
 
 export { UNDO_TOAST_MS } from './undo-toast-time.js';
 
 // Most pages never offer an undo: the toast itself downloads with the first offer.
 const UndoToast = lazy(() => import('./undo-toast.js').then((m) => ({ default: m.UndoToast })));
-
-export interface Toast {
-  readonly id: number;
-  readonly undoable: Undoable;
-  readonly failure?: string;
-}
 
 const UndoContext = createContext<((undoable: Undoable) => void) | undefined>(undefined);
 

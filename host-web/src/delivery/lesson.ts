@@ -1,0 +1,25 @@
+/** A page as the lesson route draws it: its content, the plugins' views and, for learners, their attempt. */
+import type { ReactNode } from 'react';
+import type { ActivityReferenceItem, PageItem } from '@quire/core';
+import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
+
+export interface DeliveredPage {
+  readonly title: string;
+  readonly content: { readonly model?: PageItem[] };
+}
+
+export interface PageAttempt {
+  readonly attemptGuid: string;
+  readonly activityAttempts: readonly { activityId: number; activityType: string | null; attemptGuid: string }[];
+  readonly selections?: readonly { selectionId: string; activityIds: readonly number[] }[];
+}
+
+export interface Lesson {
+  readonly pageId: number;
+  readonly page: DeliveredPage;
+  readonly views: DeliveryViews;
+  /** The learner's page attempt; absent in preview, where nothing is recorded. */
+  readonly attempt?: PageAttempt;
+  /** In preview: draws an activity from its whole model, answered without recording anything. */
+  readonly renderPreviewActivity?: (item: ActivityReferenceItem) => ReactNode;
+}
