@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { activity, learnerPageTests } from './content/fake-section.js';
+import { activity, learnerPageTests } from './content/testing/fake-section.js';
 import { REVIEW_MODE_CHANGE_EVENT, type ReviewModeChange } from './delivered-activity.js';
 
 const { views, section } = await learnerPageTests();

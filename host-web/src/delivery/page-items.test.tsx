@@ -5,7 +5,7 @@ import type { PageItem } from '@quire/core';
 import { DeliveryContext, DeliveryViews } from '@quire/plugin-sdk/delivery';
 import { ApiClient } from '../app/api-client.js';
 import { setErrorReportClient } from '../app/report-client-error.js';
-import { activity, content, learnerPageTests } from './content/fake-section.js';
+import { activity, content, learnerPageTests } from './content/testing/fake-section.js';
 import { SELECTION_NOTE } from './content/selection-view.js';
 import { PageItems } from './page-items.js';
 

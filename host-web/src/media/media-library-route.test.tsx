@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthoringApp } from '../workspace/authoring-app.js';
-import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './testing/fake-media-server.js';
 
 afterEach(() => {
   cleanup();

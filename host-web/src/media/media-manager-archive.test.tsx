@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../app/api-client.js';
 import { MediaManager } from './media-manager.js';
-import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './testing/fake-media-server.js';
 
 afterEach(cleanup);
 

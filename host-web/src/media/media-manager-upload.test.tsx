@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEDIA_UPLOAD_LIMIT_BYTES } from '@quire/core';
 import { MediaManager } from './media-manager.js';
-import { createFakeMediaServer, mediaItem, renderWithMediaServer, type FakeMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, mediaItem, renderWithMediaServer, type FakeMediaServer } from './testing/fake-media-server.js';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MediaManager } from './media-manager.js';
 import { MEDIA_LAYOUT_STORAGE_KEY } from './media-layout-preference.js';
-import { createFakeMediaServer, manyImages, mediaItem, renderWithMediaServer, type FakeMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, manyImages, mediaItem, renderWithMediaServer, type FakeMediaServer } from './testing/fake-media-server.js';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());

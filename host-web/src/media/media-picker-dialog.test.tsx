@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MediaPickerRequest, PickedMedia } from '@quire/plugin-sdk/authoring';
 import { MediaPickerDialog } from './media-picker-dialog.js';
-import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './testing/fake-media-server.js';
 
 afterEach(cleanup);
 

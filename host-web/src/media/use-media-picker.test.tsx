@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { PickedMedia } from '@quire/plugin-sdk/authoring';
 import { useMediaPicker } from './use-media-picker.js';
-import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './media-test-server.js';
+import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './testing/fake-media-server.js';
 
 afterEach(cleanup);
 

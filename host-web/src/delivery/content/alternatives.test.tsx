@@ -5,7 +5,7 @@ import type { Undoable } from '@quire/plugin-sdk/delivery';
 import type { PageItem } from '@quire/core';
 import { ALTERNATIVES_CHANNEL, type AlternativesMessage } from './alternatives-hub.js';
 import { ALTERNATIVES_SELECTOR_LABEL } from './alternatives-view.js';
-import { content, isShown, learnerPageTests } from './fake-section.js';
+import { content, isShown, learnerPageTests } from './testing/fake-section.js';
 
 const { views, section: fakeSectionFor } = await learnerPageTests();
 

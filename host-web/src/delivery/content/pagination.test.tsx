@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PageItem } from '@quire/core';
-import { content, isShown, pageBreak, learnerPageTests } from './fake-section.js';
+import { content, isShown, pageBreak, learnerPageTests } from './testing/fake-section.js';
 import { splitPages } from './pagination.js';
 
 const { views, section: fakeSectionFor } = await learnerPageTests();

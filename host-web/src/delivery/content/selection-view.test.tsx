@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PageItem } from '@quire/core';
-import { content, learnerPageTests } from './fake-section.js';
+import { content, learnerPageTests } from './testing/fake-section.js';
 import { NOTHING_DRAWN_NOTE, SELECTION_NOTE, shortfallNote } from './selection-view.js';
 
 const { views, section } = await learnerPageTests();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PageItem } from '@quire/core';
-import { activity, content, learnerPageTests } from './fake-section.js';
+import { activity, content, learnerPageTests } from './testing/fake-section.js';
 import { SURVEY_SUBMITTED_MESSAGE, SURVEY_SUBMIT_DOM_EVENT, SURVEY_UNANSWERED_MESSAGE, type SurveyEventDetail } from './survey-view.js';
 
 const { views, section: fakeSectionFor } = await learnerPageTests();

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ActivityTypeContribution } from '@quire/core';
 import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-import { activity, content, fakeSection } from '../content/fake-section.js';
+import { activity, content, fakeSection } from '../content/testing/fake-section.js';
 import { ANSWER_WAITING_MESSAGE } from '../delivered-activity.js';
 import { ANSWERS_SAVED_MESSAGE, HINTS_OFFLINE_MESSAGE } from './offline-detector.js';
 import { OFFLINE_MESSAGE } from './offline-warning.js';

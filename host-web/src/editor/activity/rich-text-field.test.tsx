@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Descendant } from '@quire/core';
-import { createEditorTestPlugins, createTestServices } from '../block-editor/test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, createTestServices } from '../block-editor/testing/editor-test-plugins.js';
 import { createRichTextField } from './rich-text-field.js';
 
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import type { InsertMenuLevel } from '@quire/plugin-sdk/authoring';
 import { BlockEditor } from './block-editor.js';
 import type { EditorPlugins } from './gather-editor-plugins.js';
 import { allInsertCommands, buildInsertMenu } from './insert/insert-menu-model.js';
-import { STANDARD_TEST_PLUGINS, createEditorTestPlugins, createTestServices } from './test-kit/editor-test-plugins.js';
-import { insertsTestPlugin } from './test-kit/fake-plugins.js';
-import { selectDomText, settle } from './test-kit/select-dom-text.js';
+import { STANDARD_TEST_PLUGINS, createEditorTestPlugins, createTestServices } from './testing/editor-test-plugins.js';
+import { insertsTestPlugin } from './testing/commands-test-plugin.js';
+import { selectDomText, settle } from './testing/select-dom-text.js';
 
 afterEach(cleanup);
 

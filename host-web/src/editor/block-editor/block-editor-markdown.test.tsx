@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Descendant } from 'slate';
 import { BlockEditor } from './block-editor.js';
-import { createEditorTestPlugins, createTestServices } from './test-kit/editor-test-plugins.js';
-import { settle } from './test-kit/select-dom-text.js';
+import { createEditorTestPlugins, createTestServices } from './testing/editor-test-plugins.js';
+import { settle } from './testing/select-dom-text.js';
 
 afterEach(cleanup);
 

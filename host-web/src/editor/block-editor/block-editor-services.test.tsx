@@ -5,7 +5,7 @@ import type { Descendant } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { useEditorServices, type EditorServices } from '@quire/plugin-sdk/authoring';
 import { BlockEditor } from './block-editor.js';
-import { createEditorTestPlugins, createTestServices } from './test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, createTestServices } from './testing/editor-test-plugins.js';
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Descendant } from 'slate';
 import { BlockEditor, type BlockEditorProps } from './block-editor.js';
-import { createEditorTestPlugins, createTestServices, type TestPlugin } from './test-kit/editor-test-plugins.js';
-import { commandsTestPlugin, openedDialogs } from './test-kit/fake-plugins.js';
-import { selectDomText, settle } from './test-kit/select-dom-text.js';
+import { createEditorTestPlugins, createTestServices, type TestPlugin } from './testing/editor-test-plugins.js';
+import { commandsTestPlugin, openedDialogs } from './testing/commands-test-plugin.js';
+import { selectDomText, settle } from './testing/select-dom-text.js';
 
 afterEach(cleanup);
 beforeEach(() => {

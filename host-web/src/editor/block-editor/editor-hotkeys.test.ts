@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEditorTestPlugins } from './test-kit/editor-test-plugins.js';
-import { commandsTestPlugin } from './test-kit/fake-plugins.js';
+import { createEditorTestPlugins } from './testing/editor-test-plugins.js';
+import { commandsTestPlugin } from './testing/commands-test-plugin.js';
 import { compileHotkeys, describeHotkey } from './editor-hotkeys.js';
 
 /** A key press as is-hotkey reads it: the key code and the modifiers. */

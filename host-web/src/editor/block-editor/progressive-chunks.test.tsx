@@ -5,8 +5,8 @@ import type { Descendant } from 'slate';
 import { BlockEditor } from './block-editor.js';
 import { CHUNK_SIZE } from './build-editor.js';
 import { CHUNKS_DRAWN_AT_ONCE, ChunkScheduler } from './progressive-chunks.js';
-import { createEditorTestPlugins, createTestServices } from './test-kit/editor-test-plugins.js';
-import { selectDomText, settle } from './test-kit/select-dom-text.js';
+import { createEditorTestPlugins, createTestServices } from './testing/editor-test-plugins.js';
+import { selectDomText, settle } from './testing/select-dom-text.js';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BlockEditor } from './block-editor.js';
 import { optOutOfReactSelectionRestore } from './react-selection-opt-out.js';
-import { createEditorTestPlugins, createTestServices } from './test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, createTestServices } from './testing/editor-test-plugins.js';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '@quire/core';
 import { withoutIds } from '@quire/plugin-sdk/testing';
-import { createEditorTestPlugins, STANDARD_TEST_PLUGINS } from '../test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, STANDARD_TEST_PLUGINS } from '../testing/editor-test-plugins.js';
 import { documentToMarkdown } from './document-to-markdown.js';
 import { markdownToDocument } from './markdown-to-document.js';
 import { markdownVocabulary } from './markdown-vocabulary.js';

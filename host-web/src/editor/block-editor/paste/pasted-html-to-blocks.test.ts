@@ -2,7 +2,7 @@
 // DOMPurify does not support happy-dom (it lets markup through there), so these tests run
 // in jsdom, which it does support, as it does every browser.
 import { describe, expect, it } from 'vitest';
-import { createEditorTestPlugins, type TestPlugin } from '../test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, type TestPlugin } from '../testing/editor-test-plugins.js';
 import { linesToParagraphs, pastedHtmlToBlocks, pastedTextLines } from './pasted-html-to-blocks.js';
 import { sanitizePastedHtml } from './sanitize-pasted-html.js';
 

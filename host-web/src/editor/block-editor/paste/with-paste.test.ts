@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Editor, Transforms, type Descendant } from 'slate';
 import type { ElementStructure } from '@quire/core';
 import { buildEditor } from '../build-editor.js';
-import { createEditorTestPlugins, createTestServices, type TestPlugin } from '../test-kit/editor-test-plugins.js';
+import { createEditorTestPlugins, createTestServices, type TestPlugin } from '../testing/editor-test-plugins.js';
 import { removeRestrictedNodes } from './remove-restricted-nodes.js';
 
 const p = (id: string, text: string): Descendant => ({ type: 'p', id, children: [{ text }] });

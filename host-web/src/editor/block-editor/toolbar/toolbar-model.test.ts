@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Transforms } from 'slate';
 import { createTestEditor } from '@quire/plugin-sdk/testing';
 import type { BlockTypeOption } from '@quire/plugin-sdk/authoring';
-import { STANDARD_TEST_PLUGINS, createEditorTestPlugins, type TestPlugin } from '../test-kit/editor-test-plugins.js';
-import { commandsTestPlugin } from '../test-kit/fake-plugins.js';
+import { STANDARD_TEST_PLUGINS, createEditorTestPlugins, type TestPlugin } from '../testing/editor-test-plugins.js';
+import { commandsTestPlugin } from '../testing/commands-test-plugin.js';
 import { blockTypeMenu, currentBlockType, toolbarCommands, toolbarMarks } from './toolbar-model.js';
 
 const quoteBlockType: BlockTypeOption = {

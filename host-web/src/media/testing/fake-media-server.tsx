@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { MediaItem } from '@quire/core';
-import { ApiClient } from '../app/api-client.js';
-import { SessionProvider } from '../app/session.js';
+import { ApiClient } from '../../app/api-client.js';
+import { SessionProvider } from '../../app/session.js';
 
 /** A request the fake server received. */
 export interface MediaCall {

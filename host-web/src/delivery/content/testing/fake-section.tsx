@@ -7,13 +7,13 @@ import { afterEach } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { deliveredModel, evaluateActivityPart, modelParts, type ActivityTypeContribution, type PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
-import { ApiClient } from '../../app/api-client.js';
-import { SessionProvider } from '../../app/session.js';
-import { DeliveredActivity } from '../delivered-activity.js';
-import { PageItems, type PageItemsProps } from '../page-items.js';
-import { loadEditorPlugins } from '../../editor/block-editor/editor-plugins.js';
-import { loadDeliveryViews } from '../../plugins/delivery-views.js';
-import { offlineQueueFor } from '../state/offline-queue.js';
+import { ApiClient } from '../../../app/api-client.js';
+import { SessionProvider } from '../../../app/session.js';
+import { DeliveredActivity } from '../../delivered-activity.js';
+import { PageItems, type PageItemsProps } from '../../page-items.js';
+import { loadEditorPlugins } from '../../../editor/block-editor/editor-plugins.js';
+import { loadDeliveryViews } from '../../../plugins/delivery-views.js';
+import { offlineQueueFor } from '../../state/offline-queue.js';
 
 interface StoredAttempt {
   guid: string;
