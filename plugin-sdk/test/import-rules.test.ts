@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +30,50 @@ function imports(file: string): string[] {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const isTestSupport = (file: string) => /[/\\]testing[/\\]/.test(file);
+const isProduct = (file: string) => !isTest(file) && !isTestSupport(file);
+const PRODUCT_DIRS = ['core', 'plugin-sdk', 'host-server', 'host-web', 'bench', 'e2e'].map((dir) => join(root, dir, 'src'));
+
+/** The source file a relative import names (`./x.js` is written for `./x.ts` or `./x.tsx`), if it is one. */
+function resolveRelative(from: string, spec: string, known: Set<string>): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), spec).replace(/\.(js|jsx)$/, '');
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => known.has(candidate));
+}
+
+/** Groups of files that import each other, directly or through others (Tarjan's strongly connected components). */
+function importCycles(files: string[]): string[][] {
+  const known = new Set(files);
+  const edges = new Map(files.map((file) => [file, imports(file).flatMap((spec) => resolveRelative(file, spec, known) ?? [])]));
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    lowLink.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file)!) {
+      if (!index.has(next)) {
+        visit(next);
+        lowLink.set(file, Math.min(lowLink.get(file)!, lowLink.get(next)!));
+      } else if (onStack.has(next)) lowLink.set(file, Math.min(lowLink.get(file)!, index.get(next)!));
+    }
+    if (lowLink.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(relative(root, member));
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
+}
 const HOSTS = /^@quire\/(server|web)(\/|$)/;
 const BROWSER = /^(react|react-dom|slate-react|@codemirror\/|katex)/;
 const NODE = /^(node:|koa|@koa\/|knex|better-sqlite3|pg$)/;
@@ -42,6 +86,10 @@ function violations(files: string[], forbidden: RegExp[], why: string): string[]
     }
   }
   return out;
+}
+
+function packageName(dir: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }).name;
 }
 
 const pluginDirs = readdirSync(join(root, 'plugins')).map((name) => join(root, 'plugins', name, 'src'));
@@ -64,14 +112,57 @@ describe('import rules (style.md)', () => {
     expect(violations(server, [BROWSER, /^@quire\/plugin-sdk\/(authoring|delivery)/], 'it runs on the server')).toEqual([]);
   });
 
-  it('delivery parts stay free of tapable, which needs eval under the learner CSP', () => {
+  it('delivery parts stay free of the authoring SDK, which the learner bundle leaves out', () => {
     const delivery = pluginFiles.filter((f) => !isTest(f) && /[/\\]src[/\\]delivery[/\\]/.test(f));
-    expect(violations(delivery, [/^tapable/, /^@quire\/plugin-sdk\/authoring/], 'the learner bundle has no eval')).toEqual([]);
+    expect(violations(delivery, [/^@quire\/plugin-sdk\/authoring/], 'the learner bundle has no editor')).toEqual([]);
+  });
+
+  it('no plugin imports another plugin: what they share is in the SDK (tests may load others, e.g. for paragraphs)', () => {
+    const problems: string[] = [];
+    for (const dir of readdirSync(join(root, 'plugins'))) {
+      const own = join(root, 'plugins', dir);
+      const name = packageName(own);
+      for (const file of sourceFiles(join(own, 'src')).filter(isProduct)) {
+        for (const spec of imports(file)) {
+          const otherPackage = /^@quire\/plugin-(?!sdk(\/|$))/.test(spec) && spec !== name && !spec.startsWith(`${name}/`);
+          const outsideItsFolder = spec.startsWith('.') && relative(own, resolve(dirname(file), spec)).startsWith('..');
+          if (otherPackage || outsideItsFolder) problems.push(`${relative(root, file)} imports '${spec}' (plugins share code through @quire/plugin-sdk)`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('core has no React, no Node and no host imports', () => {
     const core = sourceFiles(join(root, 'core', 'src')).filter((f) => !isTest(f));
     expect(violations(core, [BROWSER, NODE, HOSTS, /^slate/], 'core runs everywhere')).toEqual([]);
+  });
+});
+
+describe('test support', () => {
+  it('no shipped file imports from a testing/ folder', () => {
+    const shipped = ['core', 'plugin-sdk', 'host-server', 'host-web'].map((dir) => join(root, dir, 'src')).concat(pluginDirs);
+    const product = shipped.flatMap(sourceFiles).filter(isProduct);
+    const known = new Set(PRODUCT_DIRS.concat(pluginDirs).flatMap(sourceFiles));
+    const problems = product.flatMap((file) =>
+      imports(file)
+        .filter((spec) => /(^|\/)testing(\/|$)/.test(spec) || isTestSupport(resolveRelative(file, spec, known) ?? ''))
+        .map((spec) => `${relative(root, file)} imports '${spec}' (test support is for tests)`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('the cycle finder sees files that import each other, also through a third', () => {
+    expect(importCycles([join(root, 'plugin-sdk/test/testing/cycle/a.ts'), join(root, 'plugin-sdk/test/testing/cycle/b.ts'), join(root, 'plugin-sdk/test/testing/cycle/c.ts')])).toEqual([
+      ['plugin-sdk/test/testing/cycle/a.ts', 'plugin-sdk/test/testing/cycle/b.ts', 'plugin-sdk/test/testing/cycle/c.ts'],
+    ]);
+  });
+
+  it('no product files import each other, however indirectly', () => {
+    const product = PRODUCT_DIRS.concat(pluginDirs).flatMap(sourceFiles).filter((f) => !isTest(f));
+    expect(importCycles(product)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Editor, Element as SlateElement, Range, Transforms } from 'slate';
 import type { ElementContribution } from '@quire/core';
-import type { AuthoringPart, MarkdownShortcut } from '../authoring.js';
+import type { AuthoringPart, MarkdownShortcut } from './authoring-part.js';
 
 /**
  * Teaches a Slate editor the loaded element plugins: which kinds are inline or void (from

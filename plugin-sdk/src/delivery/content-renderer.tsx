@@ -1,6 +1,6 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import type { Descendant, Element, Text } from '@quire/core';
-import type { DeliveryMarkRender } from '../delivery.js';
+import type { DeliveryMarkRender } from './delivery-part.js';
 import type { DeliveryViews } from './delivery-views.js';
 
 /** The message shown for a node no loaded plugin can draw (spec delivery §8). @public */

@@ -1,6 +1,7 @@
 import { KeyedRegistry } from '@quire/core';
 import type { ReactNode } from 'react';
-import type { ActivityDeliveryView, DeliveryElementProps, DeliveryMarkRender, DeliveryPart, DeliveryWidget } from '../delivery.js';
+import type { ActivityDeliveryView } from '../activity/activity-views.js';
+import type { DeliveryElementProps, DeliveryMarkRender, DeliveryPart, DeliveryWidget } from './delivery-part.js';
 
 /**
  * The element views, mark renderers, activity views and widgets of every loaded delivery part,

@@ -2,7 +2,7 @@ import type { RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { Descendant, Element } from '@quire/core';
-import type { AuthoringPart } from '../../authoring.js';
+import type { AuthoringPart } from '../authoring-part.js';
 import type { MarkdownElementWriter, MarkdownMarkForm, MarkdownNodeReader, MarkdownSyntaxExtension } from './markdown-conversion.js';
 import { MarkdownReader } from './markdown-reader.js';
 import type { MarkdownVocabulary } from './markdown-vocabulary.js';

@@ -1,5 +1,5 @@
 import type { PluginHost } from '@quire/core';
-import type { AuthoringPart } from '../../authoring.js';
+import type { AuthoringPart } from '../authoring-part.js';
 
 /** What the Markdown conversion needs to know about the loaded plugins' kinds and marks. @public */
 export interface MarkdownVocabulary {

@@ -1,0 +1,3 @@
+import type { B } from './b.js';
+
+export type A = { b?: B };

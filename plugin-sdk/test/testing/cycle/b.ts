@@ -1,0 +1,3 @@
+import type { C } from './c.js';
+
+export type B = { c?: C };

@@ -1,0 +1,1 @@
+export type C = { a?: import('./a.js').A };
