@@ -4,6 +4,7 @@ import { withReact } from 'slate-react';
 import { withPluginElements, withQuireCommands, type EditorServices } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from './gather-editor-plugins.js';
 import { withPaste } from './paste/with-paste.js';
+import { withLockedPlaceholders } from './with-locked-placeholders.js';
 
 /**
  * Top-level blocks per rendering chunk: large pages render and update chunk by chunk, and
@@ -15,13 +16,16 @@ export const CHUNK_SIZE = 20;
 
 /**
  * A Slate editor taught by the loaded plugins: base commands, history, React, the
- * plugins' inline/void kinds and Markdown shortcuts, pasting through the plugins' paste
- * rules, then each plugin's own overrides in plugin-list order (so a plugin can look at
- * pasted data before the editor does).
+ * plugins' inline/void kinds and Markdown shortcuts, elements it has no view for as locked
+ * placeholders, pasting through the plugins' paste rules, then each plugin's own overrides
+ * in plugin-list order (so a plugin can look at pasted data before the editor does).
  */
 export function buildEditor(plugins: EditorPlugins, services: EditorServices): Editor {
   let editor = withPaste(
-    withPluginElements(withQuireCommands(withHistory(withReact(createEditor()))), plugins.elements, plugins.parts, services.createId),
+    withLockedPlaceholders(
+      withPluginElements(withQuireCommands(withHistory(withReact(createEditor()))), plugins.elements, plugins.parts, services.createId),
+      (kind) => plugins.elementViews.get(kind) !== undefined,
+    ),
     plugins,
     services,
   );
