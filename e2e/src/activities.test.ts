@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerAccount, startWebAppUnderTest, type WebAppUnderTest } from './support/web-app-under-test.js';
+import { registerAccount, startWebAppUnderTest, type WebAppUnderTest } from './testing/web-app-under-test.js';
 
 const ada = { name: 'Ada Author', email: 'ada@example.com', password: 'ada-password-1' };
 const lea = { name: 'Lea Learner', email: 'lea@example.com', password: 'lea-password-1' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { scriptsDownloaded } from './support/page-scripts.js';
-import { demoAppForTests } from './support/demo-app.js';
+import { scriptsDownloaded } from './testing/page-scripts.js';
+import { demoAppForTests } from './testing/demo-app.js';
 
 /** Issue targets: a learner's first page and an author's first screen, gzipped JavaScript. */
 const LEARNER_FIRST_PAGE_LIMIT = 100_000;

@@ -4,8 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
-import { makeMediaFiles } from './support/media-files.js';
-import { startWebAppUnderTest } from './support/web-app-under-test.js';
+import { makeMediaFiles } from './testing/make-media-files.js';
+import { startWebAppUnderTest } from './testing/web-app-under-test.js';
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testDialects } from '@quire/server/test-database';
-import { seriousAxeViolations } from './support/axe.js';
-import { demoAppForTests } from './support/demo-app.js';
-import { registerAccount } from './support/web-app-under-test.js';
+import { seriousAxeViolations } from './testing/serious-axe-violations.js';
+import { demoAppForTests } from './testing/demo-app.js';
+import { registerAccount } from './testing/web-app-under-test.js';
 
 const accounts = {
   author: { name: 'Ada Author', email: 'author@example.com', password: 'quire-author' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousAxeViolations } from './support/axe.js';
-import { demoAppForTests } from './support/demo-app.js';
+import { seriousAxeViolations } from './testing/serious-axe-violations.js';
+import { demoAppForTests } from './testing/demo-app.js';
 
 const learner = { email: 'learner@example.com', password: 'quire-learner' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoAppForTests } from './support/demo-app.js';
-import { makeMediaFiles } from './support/media-files.js';
+import { demoAppForTests } from './testing/demo-app.js';
+import { makeMediaFiles } from './testing/make-media-files.js';
 
 const author = { email: 'author@example.com', password: 'quire-author' };
 const learner = { email: 'learner@example.com', password: 'quire-learner' };

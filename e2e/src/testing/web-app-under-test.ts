@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { spawnServerProcess, type ServerProcess } from '@quire/server/server-process';
 import { createTestDatabase } from '@quire/server/test-database';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from './launch-chromium.js';
 
 const webDir = fileURLToPath(new URL('../../../host-web/', import.meta.url));
 
