@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { capitalPart, rich, RULES_TYPE, rulesActivityPlugin, rulesModel } from '../delivery-api/testing/rules-activity-plugin.js';
 import { buildSection, createProject as insertProject, enrolledUser, signedInUser } from '../delivery-api/testing/signed-in-user.js';
-import { testActivityPlugin } from './testing/signed-in.js';
+import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 const textOf = (richText: { content: { children: { text: string }[] }[] }) => richText.content[0].children[0].text;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { addAuthor, createProject, signedIn, testActivityPlugin } from './testing/signed-in.js';
+import { addAuthor, createProject, signedIn } from './testing/signed-in.js';
+import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -10,7 +10,9 @@ import { testDialects } from '../testing/test-database.js';
 import { coveringLock } from './covering-lock.js';
 import { acquireLock, LOCK_EXPIRY_MS } from './lock-service.js';
 import { MAX_PAGE_ACTIVITIES } from './page-activity-index.js';
-import { addAuthor, createActivity, createItem, createProject, manualClock, pageEmbedding, signedIn, testActivityPlugin } from './testing/signed-in.js';
+import { addAuthor, createActivity, createItem, createProject, pageEmbedding, signedIn } from './testing/signed-in.js';
+import { manualClock } from '../testing/manual-clock.js';
+import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -5,7 +5,9 @@ import { createDatabase } from '../db/create-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { acquireLock, LOCK_EXPIRY_MS } from './lock-service.js';
-import { addAuthor, createItem, createProject, manualClock, signedIn, testActivityPlugin } from './testing/signed-in.js';
+import { addAuthor, createItem, createProject, signedIn } from './testing/signed-in.js';
+import { manualClock } from '../testing/manual-clock.js';
+import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 

@@ -3,19 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { LOCK_EXPIRY_MS } from './lock-service.js';
-import {
-  addAuthor,
-  countRows,
-  createActivity,
-  createItem,
-  createProject,
-  manualClock,
-  pageEmbedding,
-  pageWith,
-  paragraph,
-  signedIn,
-  testActivityPlugin,
-} from './testing/signed-in.js';
+import { addAuthor, countRows, createActivity, createItem, createProject, pageEmbedding, pageWith, paragraph, signedIn } from './testing/signed-in.js';
+import { manualClock } from '../testing/manual-clock.js';
+import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const MINUTE = 60 * 1000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.js';
-import { createProject, manualClock, signedIn } from '../authoring/testing/signed-in.js';
+import { createProject, signedIn } from '../authoring/testing/signed-in.js';
+import { manualClock } from '../testing/manual-clock.js';
 import { listMediaItems, type MediaListQuery } from './list-media-items.js';
 import { gifFile, jpegFile, mp4File, pdfFile, pngFile, startMediaTestServer, svgFile, uploadBase64, wavFile } from './testing/start-media-test-server.js';
 

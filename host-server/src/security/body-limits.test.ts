@@ -6,7 +6,7 @@
  * stack at 5,000 to 10,000 levels are nested deeper here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testActivityPlugin } from '../authoring/testing/signed-in.js';
+import { testActivityPlugin } from '../authoring/testing/test-activity-plugin.js';
 import { addRevision, buildCourse, countRows, enrolledUser, pageContent, signedInUser } from '../delivery-api/testing/signed-in-user.js';
 import type { TestClient } from '../testing/test-client.js';
 import { testDialects } from '../testing/test-database.js';

@@ -1,48 +1,6 @@
-/**
- * Shared fixtures of the authoring route tests: a tiny activity plugin, a clock the tests
- * move, and shortcuts for signing in and making projects and pages.
- */
-import type { Clock, PluginManifest } from '@quire/core';
-import { z } from 'zod';
+/** Shortcuts of the authoring route tests: signing in, and making projects, pages and activities. */
 import type { TestClient } from '../../testing/test-client.js';
 import type { TestServer } from '../../testing/test-server.js';
-
-const quizModel = z.object({
-  stem: z.string().max(10_000),
-  choices: z.array(z.object({ id: z.string(), text: z.string() })).max(20).default([]),
-  authoring: z.object({ parts: z.array(z.object({ id: z.string() })) }).optional(),
-});
-
-/** Two activity types: `test-quiz` offered everywhere, `test-hidden` only where a project enables it. */
-export const testActivityPlugin: PluginManifest = {
-  id: 'test-activities',
-  activityTypes: [
-    {
-      slug: 'test-quiz',
-      friendlyName: 'Test quiz',
-      schema: quizModel,
-      createDefaultModel: () => ({ stem: '', choices: [] }),
-    },
-    {
-      slug: 'test-hidden',
-      friendlyName: 'Hidden quiz',
-      schema: quizModel,
-      globallyAvailable: false,
-      createDefaultModel: () => ({ stem: '', choices: [] }),
-    },
-  ],
-};
-
-/** A clock that stands still until a test moves it. */
-export function manualClock(start = Date.parse('2030-01-01T09:00:00Z')): { clock: Clock; advance(ms: number): void } {
-  let now = start;
-  return {
-    clock: { now: () => new Date(now) },
-    advance: (ms) => {
-      now += ms;
-    },
-  };
-}
 
 let counter = 0;
 /** A unique email for this test run. */
