@@ -2,6 +2,7 @@ import {
   elementStructure,
   isValidPluginId,
   type ActivityTypeContribution,
+  type ContentSlots,
   type ElementContribution,
   type ElementNormalizer,
   type ElementStructure,
@@ -61,6 +62,7 @@ export interface ElementDefinition {
   readonly kind: string;
   readonly structure?: ElementStructure;
   readonly schema?: ZodType;
+  readonly slots?: ContentSlots;
   readonly normalize?: ElementNormalizer;
 }
 

@@ -60,6 +60,7 @@ export {
   type ActivityTypeContribution,
   type Descendant,
   type Element,
+  type ContentSlots,
   type ElementContent,
   type ElementContribution,
   type ElementNormalizeContext,

@@ -8,6 +8,7 @@
  */
 import {
   activityRuleLimitIssue,
+  CONTENT_SLOTS,
   ContentNormalizer,
   elementSchema,
   MAX_CONTENT_DEPTH,
@@ -15,6 +16,7 @@ import {
   UnknownFieldStripper,
   validatePageModel,
   type ActivityTypeContribution,
+  type ContentSlots,
   type PageItemLike,
   type PluginHost,
   type ValidateContentOptions,
@@ -59,8 +61,13 @@ export class PageContentChecker {
     // Each kind is checked by the schema of the plugin that contributes it; a kind whose
     // plugin declares no fields keeps only the common ones.
     const schemas = new Map<string, ZodType>();
-    for (const element of elements) schemas.set(element.kind, element.schema ?? elementSchema(element.kind, {}));
-    this.options = { schemas, unknownKinds: 'keep' };
+    const slots = new Map<string, ContentSlots>();
+    for (const element of elements) {
+      schemas.set(element.kind, element.schema ?? elementSchema(element.kind, {}));
+      const fields = element.slots ?? CONTENT_SLOTS.get(element.kind);
+      if (fields) slots.set(element.kind, fields);
+    }
+    this.options = { schemas, slots, unknownKinds: 'keep' };
     this.stripper = new UnknownFieldStripper({ schemas, marks: marks.length > 0 ? marks : undefined });
   }
 

@@ -21,6 +21,12 @@ describe('element-table manifest', () => {
     }
   });
 
+  it('has the rich caption of a table checked like its children', () => {
+    const caption = [{ type: 'p', children: [{ text: 'Prices' }] }];
+    expect(element('table')?.slots?.({ type: 'table', caption, children: [] })).toEqual([{ field: 'caption', nodes: caption }]);
+    expect(element('table')?.slots?.({ type: 'table', caption: 'Prices', children: [] })).toEqual([]);
+  });
+
   it('repairs tables with a rule of its own, and only tables', () => {
     expect(element('table')?.normalize).toBeTypeOf('function');
     expect(element('tr')?.normalize).toBeUndefined();

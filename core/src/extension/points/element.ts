@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { ElementStructure } from '../../model/element-structure.js';
+import type { ContentSlots } from '../../model/elements/content-slots.js';
 import type { Descendant, Element } from '../../model/node.js';
 
 /** What an element normaliser is told about where it runs. @public */
@@ -33,6 +34,11 @@ export interface ElementContribution {
   readonly structure: ElementStructure;
   /** Validates the element's own fields (children are walked separately). */
   readonly schema?: ZodType;
+  /**
+   * The rich content the element holds in fields (a caption, a popup's body), which the
+   * server checks node by node like children, so a script URL in a caption is caught too.
+   */
+  readonly slots?: ContentSlots;
   readonly normalize?: ElementNormalizer;
 }
 /** @public */

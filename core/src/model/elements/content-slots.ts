@@ -44,8 +44,9 @@ const caption = field('caption');
 const title = field('title');
 
 /**
- * The rich-content fields of each built-in kind, keyed by kind. Kinds without such
- * fields are absent.
+ * The rich-content fields of the kinds still declared in core, keyed by kind; a plugin
+ * that holds its kind's model gives its own (`ElementContribution.slots`). Kinds without
+ * such fields are absent.
  * @public
  */
 export const CONTENT_SLOTS: ReadonlyMap<string, ContentSlots> = new Map<string, ContentSlots>([
@@ -56,7 +57,6 @@ export const CONTENT_SLOTS: ReadonlyMap<string, ContentSlots> = new Map<string, 
   ['iframe', caption],
   ['webpage', caption],
   ['code', caption],
-  ['table', caption],
   ['figure', title],
   ['dl', title],
   ['popup', field('content')],

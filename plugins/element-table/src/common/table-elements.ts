@@ -1,4 +1,4 @@
-import { defineElement, type ElementContribution, type ElementNormalizer, type ElementStructure } from '@quire/plugin-sdk';
+import { defineElement, type ContentSlots, type ElementContribution, type ElementNormalizer, type ElementStructure } from '@quire/plugin-sdk';
 import { repairTable } from './repair-table.js';
 import { TABLE_KIND, TD_KIND, TH_KIND, TR_KIND } from './table-kinds.js';
 import { tableElementSchema, tdElementSchema, thElementSchema, trElementSchema } from './table-schemas.js';
@@ -16,6 +16,9 @@ export const normalizeTable: ElementNormalizer = (table, context) => {
   return repaired;
 };
 
+/** A table's caption may be rich content, checked like the table's children. */
+const captionSlot: ContentSlots = (table) => (Array.isArray(table.caption) ? [{ field: 'caption', nodes: table.caption }] : []);
+
 // A cell holds all inline content or all blocks, and lives only in a row.
 function cellStructure(kind: string): ElementStructure {
   return { kind, display: 'block', content: { type: 'inline-or-blocks' }, parents: [TR_KIND], orphan: { wrapIn: TR_KIND } };
@@ -31,6 +34,7 @@ export const tableElement: ElementContribution = defineElement({
   kind: TABLE_KIND,
   structure: { kind: TABLE_KIND, display: 'block', content: { type: 'children', allowed: [TR_KIND], wrapIn: TR_KIND }, spacedBlock: true },
   schema: tableElementSchema,
+  slots: captionSlot,
   normalize: normalizeTable,
 });
 /** @public */
