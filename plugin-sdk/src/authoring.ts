@@ -37,6 +37,7 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
 export * from './authoring/authoring-part.js';
 export type { ActivityEditor, ActivityEditorProps, RichTextFieldProps } from './activity/activity-views.js';
 export * from './authoring/with-plugin-elements.js';
+export * from './authoring/editor-element-structure.js';
 export * from './authoring/paste/wrap-inline-runs.js';
 export * from './authoring/paste/drop-whitespace-text.js';
 export * from './authoring/with-quire-commands.js';

@@ -1,6 +1,7 @@
 import { Editor, Element as SlateElement, Range, Transforms } from 'slate';
 import type { ElementContribution } from '@quire/core';
 import type { AuthoringPart, MarkdownShortcut } from './authoring-part.js';
+import { rememberElementStructures } from './editor-element-structure.js';
 
 /**
  * Teaches a Slate editor the loaded element plugins: which kinds are inline or void (from
@@ -14,6 +15,7 @@ export function withPluginElements<E extends Editor>(
   parts: readonly { readonly pluginId: string; readonly part: AuthoringPart }[],
   createId: () => string,
 ): E {
+  rememberElementStructures(editor, elements);
   const inline = new Set(elements.filter((e) => e.structure.display === 'inline').map((e) => e.kind));
   const voids = new Set(elements.filter((e) => e.structure.content.type === 'void').map((e) => e.kind));
   // Shortcuts retype a free-standing text block (p, h1…); a table cell, a term or a

@@ -1,11 +1,6 @@
 import { Editor, Element as SlateElement, Node, Path, Range, Transforms } from 'slate';
-import { ELEMENT_STRUCTURES, type Element } from '@quire/plugin-sdk';
-import { selectedTextBlock } from '@quire/plugin-sdk/authoring';
-
-// Kinds whose children may be blocks: a text block inside one may get a block beside it.
-const BLOCK_HOLDERS = new Set(
-  ELEMENT_STRUCTURES.filter((s) => s.content.type === 'blocks' || s.content.type === 'inline-or-blocks').map((s) => s.kind),
-);
+import type { Element } from '@quire/plugin-sdk';
+import { editorElementStructure, selectedTextBlock } from '@quire/plugin-sdk/authoring';
 
 /**
  * Puts a pasted block in at the cursor: the text block there is split at the cursor and
@@ -41,5 +36,8 @@ export function insertBlockAtCursor(editor: Editor, block: Element, createId: ()
 function canHaveBlockBeside(editor: Editor, path: Path): boolean {
   if (path.length === 1) return true;
   const parent = Node.parent(editor, path);
-  return SlateElement.isElement(parent) && BLOCK_HOLDERS.has(parent.type);
+  if (!SlateElement.isElement(parent)) return false;
+  // A text block inside a kind whose children may be blocks may get a block beside it.
+  const content = editorElementStructure(editor, parent.type)?.content.type;
+  return content === 'blocks' || content === 'inline-or-blocks';
 }

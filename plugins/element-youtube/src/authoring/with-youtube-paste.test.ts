@@ -105,6 +105,18 @@ describe('pasting a YouTube link', () => {
     });
   });
 
+  it('puts the video beside a paragraph in a table cell that holds blocks', () => {
+    const cell = { type: 'td', id: 'c', children: [p('q', '')] };
+    const table = { type: 'table', id: 't', children: [{ type: 'tr', id: 'r', children: [cell] }] } as Descendant;
+    const editor = editorWith([p('a', ''), table, p('b', '')]);
+    pasteAt(editor, [1, 0, 0, 0, 0], 0, { 'text/plain': `https://youtu.be/${ID}` });
+    expect(editor.children[1]).toEqual({
+      type: 'table',
+      id: 't',
+      children: [{ type: 'tr', id: 'r', children: [{ type: 'td', id: 'c', children: [video('new1'), p('q', '')] }] }],
+    });
+  });
+
   it('replaces selected text with the video', () => {
     const editor = editorWith([p('a', 'one two three')]);
     Transforms.select(editor, { anchor: { path: [0, 0], offset: 4 }, focus: { path: [0, 0], offset: 8 } });
