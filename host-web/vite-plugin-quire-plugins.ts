@@ -37,7 +37,10 @@ export interface PluginContributions {
   readonly elements: readonly string[];
   readonly marks: readonly string[];
   readonly activities: readonly string[];
+  /** The names the page looks the plugin's widgets up by: a replacing widget's is the name it replaces. */
   readonly widgets: readonly string[];
+  /** The plugin's widgets that replace another (manifest `replaces`), by their own name. */
+  readonly widgetReplaces: Readonly<Record<string, string>>;
 }
 
 /**
@@ -74,7 +77,8 @@ async function importContributions(source: string, root: string): Promise<Plugin
       elements: (manifest.elements ?? []).map((element) => element.kind),
       marks: (manifest.marks ?? []).map((mark) => mark.name),
       activities: (manifest.activityTypes ?? []).map((type) => type.slug),
-      widgets: (manifest.widgets ?? []).map((widget) => widget.name),
+      widgets: (manifest.widgets ?? []).map((widget) => widget.replaces ?? widget.name),
+      widgetReplaces: Object.fromEntries((manifest.widgets ?? []).flatMap((widget) => (widget.replaces ? [[widget.name, widget.replaces]] : []))),
     };
   } catch {
     return undefined;

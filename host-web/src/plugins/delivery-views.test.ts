@@ -3,7 +3,7 @@ import type { PageItem } from '@quire/core';
 import { PAGINATION_CONTROLS_WIDGET } from '@quire/plugin-sdk/delivery';
 import { pluginEntries } from 'virtual:quire-plugins';
 import { pageContentKinds, modelContentKinds } from '../delivery/content-kinds.js';
-import { loadDeliveryViews } from './delivery-views.js';
+import { deliveryViewsLoader, loadDeliveryViews, type DeliveryPluginEntry } from './delivery-views.js';
 
 describe("a learner page's delivery views", () => {
   it('knows at build time what each plugin contributes', () => {
@@ -42,5 +42,22 @@ describe('the kinds content names', () => {
     expect([...kinds.elements]).toEqual(expect.arrayContaining(['ul', 'li']));
     expect([...kinds.marks]).toEqual(['em']);
     expect([...kinds.activities]).toEqual(['oli_ordering']);
+  });
+});
+
+describe('a widget that replaces another', () => {
+  it("draws a widget whose manifest says it replaces the pager in the pager's place, and downloads it for pages with breaks", async () => {
+    const installedPager = pluginEntries.find((entry) => entry.id === 'widget-pagination');
+    if (!installedPager?.delivery) throw new Error('widget-pagination is not installed');
+    const AcmePager = () => null;
+    const acme: DeliveryPluginEntry = {
+      id: 'acme-pager',
+      contributes: { elements: [], marks: [], activities: [], widgets: [PAGINATION_CONTROLS_WIDGET], widgetReplaces: { AcmePager: PAGINATION_CONTROLS_WIDGET } },
+      delivery: async () => ({ default: { widgets: { AcmePager } } }),
+    };
+    const load = deliveryViewsLoader([installedPager, acme]);
+    const page = [{ type: 'content', id: 'c', children: [] }, { type: 'break', id: 'b' }] as PageItem[];
+    const views = await load(pageContentKinds(page));
+    expect(views.widget(PAGINATION_CONTROLS_WIDGET)).toBe(AcmePager);
   });
 });

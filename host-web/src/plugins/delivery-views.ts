@@ -1,9 +1,9 @@
 import { DeliveryViews, type DeliveryPart } from '@quire/plugin-sdk/delivery';
-import { pluginEntries } from 'virtual:quire-delivery-plugins';
+import { pluginEntries as installedEntries } from 'virtual:quire-delivery-plugins';
 import { reportClientError } from '../app/report-client-error.js';
 import type { WebPluginEntry } from './load-web-plugins.js';
 
-type DeliveryPluginEntry = Pick<WebPluginEntry, 'id' | 'contributes' | 'delivery'>;
+export type DeliveryPluginEntry = Pick<WebPluginEntry, 'id' | 'contributes' | 'delivery'>;
 
 /** What a piece of content names: element kinds, marks, activity types, and the widgets drawing it needs. */
 export interface ContentKinds {
@@ -12,9 +12,6 @@ export interface ContentKinds {
   readonly activities: ReadonlySet<string>;
   readonly widgets: ReadonlySet<string>;
 }
-
-const views = new DeliveryViews();
-const loads = new Map<string, Promise<void>>();
 
 function uses(entry: DeliveryPluginEntry, kinds: ContentKinds): boolean {
   const contributes = entry.contributes;
@@ -28,18 +25,32 @@ function uses(entry: DeliveryPluginEntry, kinds: ContentKinds): boolean {
   );
 }
 
-function load(entry: DeliveryPluginEntry): Promise<void> {
-  let loading = loads.get(entry.id);
-  if (!loading) {
-    loading = (entry.delivery ? entry.delivery() : Promise.resolve(undefined)).then(
-      (module) => {
-        if (module) views.add(entry.id, module.default as DeliveryPart);
-      },
-      (error: unknown) => reportClientError(error, `loading the delivery part of plugin '${entry.id}'`),
-    );
-    loads.set(entry.id, loading);
+/**
+ * The loader of a learner page's delivery views from a list of plugins (the installed ones
+ * for the app): one DeliveryViews, each plugin's part loaded once.
+ */
+export function deliveryViewsLoader(pluginEntries: readonly DeliveryPluginEntry[]): (kinds?: ContentKinds) => Promise<DeliveryViews> {
+  const views = new DeliveryViews();
+  const loads = new Map<string, Promise<void>>();
+
+  function load(entry: DeliveryPluginEntry): Promise<void> {
+    let loading = loads.get(entry.id);
+    if (!loading) {
+      loading = (entry.delivery ? entry.delivery() : Promise.resolve(undefined)).then(
+        (module) => {
+          if (module) views.add(entry.id, module.default as DeliveryPart, entry.contributes?.widgetReplaces);
+        },
+        (error: unknown) => reportClientError(error, `loading the delivery part of plugin '${entry.id}'`),
+      );
+      loads.set(entry.id, loading);
+    }
+    return loading;
   }
-  return loading;
+
+  return async (kinds) => {
+    await Promise.all(pluginEntries.filter((entry) => entry.delivery && (!kinds || uses(entry, kinds))).map(load));
+    return views;
+  };
 }
 
 /**
@@ -50,7 +61,4 @@ function load(entry: DeliveryPluginEntry): Promise<void> {
  * are loaded, so a learner's page carries no editor or hook machinery. A part that fails
  * to load is reported and left out; its nodes show as invalid content.
  */
-export async function loadDeliveryViews(kinds?: ContentKinds): Promise<DeliveryViews> {
-  await Promise.all(pluginEntries.filter((entry) => entry.delivery && (!kinds || uses(entry, kinds))).map(load));
-  return views;
-}
+export const loadDeliveryViews: (kinds?: ContentKinds) => Promise<DeliveryViews> = deliveryViewsLoader(installedEntries);

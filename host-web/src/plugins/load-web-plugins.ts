@@ -7,7 +7,14 @@ export interface WebPluginEntry {
   readonly id: string;
   readonly source: string;
   /** What the plugin's manifest contributes, read at build time; undefined when unknown. */
-  readonly contributes?: { readonly elements: readonly string[]; readonly marks: readonly string[]; readonly activities: readonly string[]; readonly widgets: readonly string[] };
+  readonly contributes?: {
+    readonly elements: readonly string[];
+    readonly marks: readonly string[];
+    readonly activities: readonly string[];
+    readonly widgets: readonly string[];
+    /** Its widgets that replace another plugin's, by their own name: the name each replaces. */
+    readonly widgetReplaces?: Readonly<Record<string, string>>;
+  };
   readonly manifest: () => Promise<{ default: PluginManifest }>;
   readonly authoring?: () => Promise<{ default: AuthoringPart }>;
   readonly delivery?: () => Promise<{ default: DeliveryPart }>;

@@ -57,4 +57,22 @@ describe('renderContent', () => {
       "Widget 'PaginationControls' is contributed by both plugin 'widget-pagination' and plugin 'acme-pager'",
     );
   });
+
+  it("draws a widget that replaces another under the replaced name, whichever loaded first, and refuses two replacing one", () => {
+    const pager = () => null;
+    const acmePager = () => null;
+    const replacedLater = views();
+    replacedLater.add('acme-pager', { widgets: { AcmePager: acmePager } }, { AcmePager: 'PaginationControls' });
+    replacedLater.add('widget-pagination', { widgets: { PaginationControls: pager } });
+    expect(replacedLater.widget('PaginationControls')).toBe(acmePager);
+    expect(replacedLater.widget('AcmePager')).toBeUndefined();
+
+    const replacedFirst = views();
+    replacedFirst.add('widget-pagination', { widgets: { PaginationControls: pager } });
+    replacedFirst.add('acme-pager', { widgets: { AcmePager: acmePager } }, { AcmePager: 'PaginationControls' });
+    expect(replacedFirst.widget('PaginationControls')).toBe(acmePager);
+    expect(() => replacedFirst.add('other-pager', { widgets: { OtherPager: pager } }, { OtherPager: 'PaginationControls' })).toThrow(
+      "Replacement of widget 'PaginationControls' is contributed by both plugin 'acme-pager' and plugin 'other-pager'",
+    );
+  });
 });

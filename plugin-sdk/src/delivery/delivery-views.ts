@@ -14,17 +14,33 @@ export class DeliveryViews {
   private readonly marks = new KeyedRegistry<DeliveryMarkRender>('Mark');
   private readonly activities = new KeyedRegistry<ActivityDeliveryView<unknown>>('Activity type');
   private readonly widgets = new KeyedRegistry<DeliveryWidget>('Widget');
+  /** Widgets standing in for another by name (a manifest's `replaces`), by the name they replace. */
+  private readonly replacements = new KeyedRegistry<DeliveryWidget>('Replacement of widget');
 
-  add(pluginId: string, part: DeliveryPart): void {
+  /**
+   * Adds a plugin's delivery part. `replaces` maps the names of its widgets that replace
+   * another plugin's (its manifest's `replaces`) to the name they replace: the page then
+   * draws that widget under the replaced name, whichever of the two parts loaded first.
+   */
+  add(pluginId: string, part: DeliveryPart, replaces: Readonly<Record<string, string>> = {}): void {
+    const own: Record<string, DeliveryWidget> = {};
+    const replacing: Record<string, DeliveryWidget> = {};
+    for (const [name, widget] of Object.entries(part.widgets ?? {})) {
+      const replaced = Object.hasOwn(replaces, name) ? replaces[name] : undefined;
+      if (replaced === undefined) own[name] = widget;
+      else replacing[replaced] = widget;
+    }
     // Checked in full first, so a part refused for its marks leaves no element behind.
     this.elements.refuseTaken(Object.keys(part.elements ?? {}), pluginId);
     this.marks.refuseTaken(Object.keys(part.marks ?? {}), pluginId);
     this.activities.refuseTaken(Object.keys(part.activities ?? {}), pluginId);
-    this.widgets.refuseTaken(Object.keys(part.widgets ?? {}), pluginId);
+    this.widgets.refuseTaken(Object.keys(own), pluginId);
+    this.replacements.refuseTaken(Object.keys(replacing), pluginId);
     this.elements.addAll(part.elements ?? {}, pluginId);
     this.marks.addAll(part.marks ?? {}, pluginId);
     this.activities.addAll(part.activities ?? {}, pluginId);
-    this.widgets.addAll(part.widgets ?? {}, pluginId);
+    this.widgets.addAll(own, pluginId);
+    this.replacements.addAll(replacing, pluginId);
   }
 
   /** Mark names in the order they were registered, which is the order they nest in. */
@@ -47,9 +63,10 @@ export class DeliveryViews {
 
   /**
    * The named widget a plugin contributes (`PaginationControls`…), typed by the caller with
-   * the props its contract in the SDK gives; undefined when no loaded plugin gives it.
+   * the props its contract in the SDK gives; a widget that replaces it comes first, and
+   * undefined when no loaded plugin gives it.
    */
   widget<Props>(name: string): ((props: Props) => ReactNode) | undefined {
-    return this.widgets.get(name) as ((props: Props) => ReactNode) | undefined;
+    return (this.replacements.get(name) ?? this.widgets.get(name)) as ((props: Props) => ReactNode) | undefined;
   }
 }
