@@ -10,6 +10,8 @@ export const PLUGINS_MODULE_ID = 'virtual:quire-plugins';
 export const DELIVERY_PLUGINS_MODULE_ID = 'virtual:quire-delivery-plugins';
 const RESOLVED_ID = '\0' + PLUGINS_MODULE_ID;
 const RESOLVED_DELIVERY_ID = '\0' + DELIVERY_PLUGINS_MODULE_ID;
+/** The look of the plugin SDK's shared activity components (feedback, hints, the choices editor…). */
+export const SDK_STYLESHEET = '@quire/plugin-sdk/styles.css';
 
 /**
  * Generates the browser's plugin list from quire.plugins.json (Theia's src-gen, as a Vite
@@ -96,13 +98,18 @@ export async function generatePluginsModule(listFile: string, side: 'all' | 'del
     list.plugins.map(async (source) => {
       const packageJson: unknown = JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8'));
       const info = pluginPackageInfo(packageJson, source);
-      // A plugin's stylesheet (its `./styles.css` export) loads with each of its parts.
-      const styles = exportsStylesheet(packageJson) ? `, import(${JSON.stringify(`${source}/styles.css`)})` : '';
+      const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
+      // A plugin's stylesheet (its `./styles.css` export) loads with each of its parts; so does
+      // the SDK's, the look of the shared activity components, for a plugin that may give activity types.
+      const sheets = [
+        ...(contributes === undefined || contributes.activities.length > 0 ? [SDK_STYLESHEET] : []),
+        ...(exportsStylesheet(packageJson) ? [`${source}/styles.css`] : []),
+      ];
+      const styles = sheets.map((sheet) => `, import(${JSON.stringify(sheet)})`).join('');
       const part = (name: string) =>
         info.parts.includes(name as 'authoring')
           ? `() => Promise.all([import(${JSON.stringify(`${source}/${name}`)})${styles}]).then(([part]) => part)`
           : 'undefined';
-      const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
       if (side === 'delivery') {
         return `  { id: ${JSON.stringify(info.id)}, contributes: ${JSON.stringify(contributes)}, delivery: ${part('delivery')} },`;
       }

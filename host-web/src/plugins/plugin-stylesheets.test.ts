@@ -15,4 +15,17 @@ describe("plugins' stylesheets in the web app", () => {
     const delivery = await generatePluginsModule(listFile, 'delivery');
     expect(delivery).toContain('import("@quire/plugin-element-youtube/styles.css")');
   });
+
+  it("load the SDK's activity components' look with each part of a plugin that gives activity types, before its own", async () => {
+    const all = await generatePluginsModule(listFile);
+    expect(all).toContain(
+      'authoring: () => Promise.all([import("@quire/plugin-activity-multiple-choice/authoring"), import("@quire/plugin-sdk/styles.css")]).then(([part]) => part)',
+    );
+    expect(all).toContain(
+      'delivery: () => Promise.all([import("@quire/plugin-activity-multi-input/delivery"), import("@quire/plugin-sdk/styles.css"), import("@quire/plugin-activity-multi-input/styles.css")])',
+    );
+    const delivery = await generatePluginsModule(listFile, 'delivery');
+    expect(delivery).toContain('delivery: () => Promise.all([import("@quire/plugin-activity-short-answer/delivery"), import("@quire/plugin-sdk/styles.css")])');
+    expect(delivery).toContain('delivery: () => Promise.all([import("@quire/plugin-element-table/delivery"), import("@quire/plugin-element-table/styles.css")])');
+  });
 });
