@@ -41,10 +41,6 @@ const inline = { type: 'inline' } as const;
 const blocks = { type: 'blocks' } as const;
 const voidContent = { type: 'void' } as const;
 
-function textBlock(kind: string): ElementStructure {
-  return { kind, display: 'block', content: inline };
-}
-
 function voidBlock(kind: string, spacedBlock = false): ElementStructure {
   return spacedBlock
     ? { kind, display: 'block', content: voidContent, spacedBlock }
@@ -66,14 +62,6 @@ const cellContent = { type: 'inline-or-blocks' } as const;
  * @public
  */
 export const ELEMENT_STRUCTURES: readonly ElementStructure[] = [
-  textBlock('p'),
-  textBlock('h1'),
-  textBlock('h2'),
-  textBlock('h3'),
-  textBlock('h4'),
-  textBlock('h5'),
-  textBlock('h6'),
-  { kind: 'blockquote', display: 'block', content: blocks, spacedBlock: true },
   { kind: 'ul', display: 'block', content: { type: 'children', allowed: ['li'], wrapIn: 'li' } },
   { kind: 'ol', display: 'block', content: { type: 'children', allowed: ['li'], wrapIn: 'li' } },
   { kind: 'li', display: 'block', content: blocks, parents: ['ul', 'ol'], orphan: { wrapIn: 'ul' } },

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { elementSchema } from './elements/element-schema.js';
 import { ELEMENT_SCHEMAS } from './elements/index.js';
+import { TEST_ELEMENT_SCHEMAS } from './testing/test-element-schemas.js';
 import { UnknownFieldStripper } from './unknown-field-stripper.js';
 
-const stripper = new UnknownFieldStripper();
+const stripper = new UnknownFieldStripper({ schemas: TEST_ELEMENT_SCHEMAS });
 const p = (text: string) => ({ type: 'p', id: 'p1', children: [{ text }] });
 const contentItem = (children: unknown[]) => ({ type: 'content', id: 'c1', children });
 
@@ -102,7 +103,7 @@ describe('UnknownFieldStripper', () => {
   });
 
   it('keeps the marks of loaded mark plugins set to a boolean, and drops other text keys', () => {
-    const withHighlight = new UnknownFieldStripper({ marks: ['strong', 'highlight'] });
+    const withHighlight = new UnknownFieldStripper({ schemas: TEST_ELEMENT_SCHEMAS, marks: ['strong', 'highlight'] });
     expect(withHighlight.nodes([{ text: 'a', strong: true, highlight: false, em: true, glow: { deep: 1 }, highlightColor: 'red' }])).toEqual([
       { text: 'a', strong: true, highlight: false },
     ]);
@@ -112,7 +113,7 @@ describe('UnknownFieldStripper', () => {
   it("follows a plugin kind's schema: its fields are kept, a loose schema keeps the others too", () => {
     const chart = elementSchema('chart', { series: z.array(z.object({ value: z.number() })) });
     const loose = z.looseObject({ type: z.literal('note'), children: z.array(z.unknown()) });
-    const plugins = new UnknownFieldStripper({ schemas: new Map<string, z.ZodType>([...ELEMENT_SCHEMAS, ['chart', chart], ['note', loose]]) });
+    const plugins = new UnknownFieldStripper({ schemas: new Map<string, z.ZodType>([...TEST_ELEMENT_SCHEMAS, ['chart', chart], ['note', loose]]) });
     expect(plugins.nodes([{ type: 'chart', series: [{ value: 1, label: 'x' }], colour: 'red', children: [] }])).toEqual([
       { type: 'chart', series: [{ value: 1 }], children: [] },
     ]);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ELEMENT_SCHEMAS } from './elements/index.js';
-import { validateContent, validatePageModel } from './validate-content.js';
+import { TEST_ELEMENT_SCHEMAS } from './testing/test-element-schemas.js';
+import { validateContent as validateWith, validatePageModel as validatePageWith, type ValidateContentOptions } from './validate-content.js';
+
+const validateContent = (nodes: unknown[], options?: ValidateContentOptions) => validateWith(nodes, { schemas: TEST_ELEMENT_SCHEMAS, ...options });
+const validatePageModel = (model: unknown) => validatePageWith(model, { schemas: TEST_ELEMENT_SCHEMAS });
 
 const p = (text: string) => ({ type: 'p', children: [{ text }] });
 const img = (src: string) => ({ type: 'img', src, children: [{ text: '' }] });
@@ -89,7 +92,7 @@ describe('validateContent', () => {
   });
 
   it('uses the schemas it is given, so plugin kinds validate', () => {
-    const schemas = new Map(ELEMENT_SCHEMAS).set('chart', z.looseObject({ type: z.literal('chart'), children: z.array(z.unknown()) }));
+    const schemas = new Map(TEST_ELEMENT_SCHEMAS).set('chart', z.looseObject({ type: z.literal('chart'), children: z.array(z.unknown()) }));
     expect(validateContent([{ type: 'chart', children: [] }], { schemas })).toEqual({ ok: true });
     expect(validateContent([{ type: 'chart', children: [] }]).ok).toBe(false);
   });

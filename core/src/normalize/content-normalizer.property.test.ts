@@ -6,8 +6,9 @@ import { documentText, contentInvariantViolations } from './content-invariants.j
 import { ContentNormalizer } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
+import { textGrammar, TEXT_GRAMMAR_KINDS } from './testing/text-grammar.js';
 
-const contributions = [...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...specGrammarContributions(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 const markKeys = ['strong', 'em', 'code', 'term', 'sub', 'bogus'];
 
@@ -19,7 +20,7 @@ const textArb = fc
     return node as Descendant;
   });
 
-const kindArb = fc.constantFrom(...ELEMENT_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
+const kindArb = fc.constantFrom(...TEXT_GRAMMAR_KINDS, ...ELEMENT_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
 const idArb = fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { nil: undefined });
 const spanArb = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined });
 

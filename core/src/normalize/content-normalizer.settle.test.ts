@@ -4,8 +4,9 @@ import { contentInvariantViolations, documentText } from './content-invariants.j
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
+import { textGrammar } from './testing/text-grammar.js';
 
-const contributions = [...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...specGrammarContributions(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 
 function ids(): () => string {

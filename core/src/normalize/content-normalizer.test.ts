@@ -3,8 +3,9 @@ import type { Descendant, Element } from '../model/node.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
+import { textGrammar } from './testing/text-grammar.js';
 
-const normalizer = new ContentNormalizer([...specGrammarContributions(), ...tableGrammar()]);
+const normalizer = new ContentNormalizer([...textGrammar(), ...specGrammarContributions(), ...tableGrammar()]);
 
 function ids(): () => string {
   let n = 0;
@@ -182,7 +183,7 @@ describe('ContentNormalizer', () => {
 
 describe('ContentNormalizer with plugin marks', () => {
   it('keeps a mark a loaded plugin contributes and still drops unknown ones', () => {
-    const withSmallCaps = new ContentNormalizer(specGrammarContributions(), ['strong', 'smallcaps']);
+    const withSmallCaps = new ContentNormalizer([...textGrammar(), ...specGrammarContributions()], ['strong', 'smallcaps']);
     const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
     expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
   });

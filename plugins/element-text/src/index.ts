@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { blockquoteElement, headingElements, paragraphElement } from './common/text-elements.js';
 
 export * from './common/text-kinds.js';
+export * from './common/text-schemas.js';
 
 /** @public */
 export const textPlugin: PluginManifest = definePlugin({

@@ -46,16 +46,6 @@ import {
   webpageElementSchema,
   youtubeElementSchema,
 } from './media.js';
-import {
-  blockquoteElementSchema,
-  h1ElementSchema,
-  h2ElementSchema,
-  h3ElementSchema,
-  h4ElementSchema,
-  h5ElementSchema,
-  h6ElementSchema,
-  paragraphElementSchema,
-} from './text-blocks.js';
 
 export * from './callout.js';
 export * from './code.js';
@@ -68,17 +58,8 @@ export * from './language.js';
 export * from './lists.js';
 export * from './media.js';
 export * from './text.js';
-export * from './text-blocks.js';
 
 const schemas = [
-  paragraphElementSchema,
-  h1ElementSchema,
-  h2ElementSchema,
-  h3ElementSchema,
-  h4ElementSchema,
-  h5ElementSchema,
-  h6ElementSchema,
-  blockquoteElementSchema,
   ulElementSchema,
   olElementSchema,
   liElementSchema,

@@ -1,34 +1,32 @@
-import {
-  blockquoteElementSchema,
-  defineElement,
-  h1ElementSchema,
-  h2ElementSchema,
-  h3ElementSchema,
-  h4ElementSchema,
-  h5ElementSchema,
-  h6ElementSchema,
-  paragraphElementSchema,
-  type ElementContribution,
-} from '@quire/plugin-sdk';
+import { defineElement, type ElementContribution, type ElementStructure } from '@quire/plugin-sdk';
+import { BLOCKQUOTE_KIND, HEADING_KINDS, PARAGRAPH_KIND } from './text-kinds.js';
+import { blockquoteElementSchema, HEADING_SCHEMAS, paragraphElementSchema } from './text-schemas.js';
 
 /*
- * The structures come from core's grammar: p and h1-h6 hold inline content; blockquote
- * holds blocks and is a spaced block (two quotes in a row get a paragraph between them).
- * None needs a repair rule of its own, the engine's structural rules are enough.
+ * Paragraphs and headings hold inline content; a quote holds blocks and is a spaced block
+ * (two quotes in a row get a paragraph between them). None needs a repair rule of its own:
+ * the engine's structural rules are enough.
  */
 
+function textBlockStructure(kind: string): ElementStructure {
+  return { kind, display: 'block', content: { type: 'inline' } };
+}
+
 /** @public */
-export const paragraphElement: ElementContribution = defineElement({ kind: 'p', schema: paragraphElementSchema });
+export const paragraphElement: ElementContribution = defineElement({
+  kind: PARAGRAPH_KIND,
+  structure: textBlockStructure(PARAGRAPH_KIND),
+  schema: paragraphElementSchema,
+});
 
 /** h1 to h6, in level order. @public */
-export const headingElements: readonly ElementContribution[] = [
-  defineElement({ kind: 'h1', schema: h1ElementSchema }),
-  defineElement({ kind: 'h2', schema: h2ElementSchema }),
-  defineElement({ kind: 'h3', schema: h3ElementSchema }),
-  defineElement({ kind: 'h4', schema: h4ElementSchema }),
-  defineElement({ kind: 'h5', schema: h5ElementSchema }),
-  defineElement({ kind: 'h6', schema: h6ElementSchema }),
-];
+export const headingElements: readonly ElementContribution[] = HEADING_KINDS.map((kind, level) =>
+  defineElement({ kind, structure: textBlockStructure(kind), schema: HEADING_SCHEMAS[level] }),
+);
 
 /** @public */
-export const blockquoteElement: ElementContribution = defineElement({ kind: 'blockquote', schema: blockquoteElementSchema });
+export const blockquoteElement: ElementContribution = defineElement({
+  kind: BLOCKQUOTE_KIND,
+  structure: { kind: BLOCKQUOTE_KIND, display: 'block', content: { type: 'blocks' }, spacedBlock: true },
+  schema: blockquoteElementSchema,
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blockquoteElementSchema, h3ElementSchema, HEADING_KINDS, paragraphElementSchema } from './text-blocks.js';
+import { HEADING_KINDS } from './text-kinds.js';
+import { blockquoteElementSchema, h3ElementSchema, HEADING_SCHEMAS, paragraphElementSchema } from './text-schemas.js';
 
 const p = { type: 'p', id: 'p1', children: [{ text: 'Hello' }] };
 
-describe('text blocks', () => {
+describe('text block schemas', () => {
   it('accepts a paragraph, a heading and a quote; a field no schema declares is accepted and left out of the parse', () => {
     expect(paragraphElementSchema.parse({ ...p, plugin: 1 })).toEqual(p);
     expect(h3ElementSchema.safeParse({ type: 'h3', children: [{ text: 'T' }] }).success).toBe(true);
@@ -16,7 +17,8 @@ describe('text blocks', () => {
     expect(paragraphElementSchema.safeParse({ ...p, id: '' }).success).toBe(false);
   });
 
-  it('lists the six headings in order', () => {
+  it('has one schema per heading level, in order', () => {
     expect(HEADING_KINDS).toEqual(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+    expect(HEADING_SCHEMAS.map((schema) => schema.shape.type.value)).toEqual([...HEADING_KINDS]);
   });
 });
