@@ -62,12 +62,6 @@ const cellContent = { type: 'inline-or-blocks' } as const;
  * @public
  */
 export const ELEMENT_STRUCTURES: readonly ElementStructure[] = [
-  { kind: 'ul', display: 'block', content: { type: 'children', allowed: ['li'], wrapIn: 'li' } },
-  { kind: 'ol', display: 'block', content: { type: 'children', allowed: ['li'], wrapIn: 'li' } },
-  { kind: 'li', display: 'block', content: blocks, parents: ['ul', 'ol'], orphan: { wrapIn: 'ul' } },
-  { kind: 'dl', display: 'block', content: { type: 'children', allowed: ['dt', 'dd'], wrapIn: 'dd' } },
-  { kind: 'dt', display: 'block', content: inline, parents: ['dl'], orphan: { wrapIn: 'dl' } },
-  { kind: 'dd', display: 'block', content: inline, parents: ['dl'], orphan: { wrapIn: 'dl' } },
   // The cell of a conjugation table, whose rows are the table plugin's.
   { kind: 'tc', display: 'block', content: cellContent, parents: ['tr'], orphan: { wrapIn: 'tr' } },
   voidBlock('img', true),

@@ -3,10 +3,11 @@ import type { Descendant, Element } from '../model/node.js';
 import { contentInvariantViolations, documentText } from './content-invariants.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
+import { listGrammar } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar } from './testing/text-grammar.js';
 
-const contributions = [...textGrammar(), ...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 
 function ids(): () => string {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '../model/node.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
+import { listGrammar } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar } from './testing/text-grammar.js';
 
-const normalizer = new ContentNormalizer([...textGrammar(), ...specGrammarContributions(), ...tableGrammar()]);
+const normalizer = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()]);
 
 function ids(): () => string {
   let n = 0;
@@ -183,7 +184,7 @@ describe('ContentNormalizer', () => {
 
 describe('ContentNormalizer with plugin marks', () => {
   it('keeps a mark a loaded plugin contributes and still drops unknown ones', () => {
-    const withSmallCaps = new ContentNormalizer([...textGrammar(), ...specGrammarContributions()], ['strong', 'smallcaps']);
+    const withSmallCaps = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...specGrammarContributions()], ['strong', 'smallcaps']);
     const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
     expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
   });

@@ -22,6 +22,13 @@ describe('element-list manifest', () => {
     }
   });
 
+  it("has a description list's rich title checked like its children", () => {
+    const dl = listPlugin.elements?.find((e) => e.kind === 'dl');
+    const title = [{ type: 'p', children: [{ text: 'Terms' }] }];
+    expect(dl?.slots?.({ type: 'dl', title, children: [] })).toEqual([{ field: 'title', nodes: title }]);
+    expect(dl?.slots?.({ type: 'dl', title: 'Terms', children: [] })).toEqual([]);
+  });
+
   it('accepts only the spec styles for each list kind', () => {
     const ul = listPlugin.elements?.find((e) => e.kind === 'ul')?.schema;
     const ol = listPlugin.elements?.find((e) => e.kind === 'ol')?.schema;

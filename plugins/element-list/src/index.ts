@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { LIST_ELEMENTS } from './common/list-elements.js';
 
 export * from './common/list-kinds.js';
+export * from './common/list-schemas.js';
 export { listStyleType } from './common/list-style.js';
 
 /** @public */

@@ -58,7 +58,6 @@ export const CONTENT_SLOTS: ReadonlyMap<string, ContentSlots> = new Map<string, 
   ['webpage', caption],
   ['code', caption],
   ['figure', title],
-  ['dl', title],
   ['popup', field('content')],
   [
     'definition',

@@ -30,14 +30,6 @@ import {
   foreignElementSchema,
 } from './language.js';
 import {
-  ddElementSchema,
-  dlElementSchema,
-  dtElementSchema,
-  liElementSchema,
-  olElementSchema,
-  ulElementSchema,
-} from './lists.js';
-import {
   audioElementSchema,
   iframeElementSchema,
   imgElementSchema,
@@ -55,17 +47,10 @@ export * from './figure.js';
 export * from './formula.js';
 export * from './inlines.js';
 export * from './language.js';
-export * from './lists.js';
 export * from './media.js';
 export * from './text.js';
 
 const schemas = [
-  ulElementSchema,
-  olElementSchema,
-  liElementSchema,
-  dlElementSchema,
-  dtElementSchema,
-  ddElementSchema,
   tcElementSchema,
   imgElementSchema,
   imgInlineElementSchema,

@@ -1,4 +1,5 @@
-import { BULLET_STYLES, NUMBER_STYLES, type Element } from '@quire/plugin-sdk';
+import type { Element } from '@quire/plugin-sdk';
+import { BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
 
 const STYLES: Readonly<Record<string, readonly string[]>> = { ul: BULLET_STYLES, ol: NUMBER_STYLES };
 

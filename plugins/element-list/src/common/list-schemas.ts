@@ -1,10 +1,6 @@
-/** List kinds (spec authoring §3): ul, ol, li and the description list dl, dt, dd. */
-import { z } from 'zod';
-import { captionSchema, elementSchema } from './element-schema.js';
-import { UL_KIND, OL_KIND, LI_KIND, DL_KIND, DT_KIND, DD_KIND, BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
-
-export { UL_KIND, OL_KIND, LI_KIND, DL_KIND, DT_KIND, DD_KIND, BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
-export type { BulletStyle, NumberStyle } from './list-kinds.js';
+/** The fields of lists, items and description lists (spec authoring §3); children are walked separately. */
+import { captionSchema, elementSchema, z } from '@quire/plugin-sdk';
+import { BULLET_STYLES, DD_KIND, DL_KIND, DT_KIND, LI_KIND, NUMBER_STYLES, OL_KIND, UL_KIND } from './list-kinds.js';
 
 /** A bulleted list; `style` unset means the browser default. @public */
 export const ulElementSchema = elementSchema(UL_KIND, { style: z.enum(BULLET_STYLES).optional() });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BULLET_STYLES, dlElementSchema, NUMBER_STYLES, olElementSchema, ulElementSchema } from './lists.js';
+import { BULLET_STYLES, NUMBER_STYLES } from './list-kinds.js';
+import { dlElementSchema, olElementSchema, ulElementSchema } from './list-schemas.js';
 
 const li = { type: 'li', children: [{ type: 'p', children: [{ text: 'x' }] }] };
 
-describe('lists', () => {
+describe('list schemas', () => {
   it('accepts every spec bullet style on ul and number style on ol', () => {
     for (const style of BULLET_STYLES) expect(ulElementSchema.safeParse({ type: 'ul', style, children: [li] }).success).toBe(true);
     for (const style of NUMBER_STYLES) expect(olElementSchema.safeParse({ type: 'ol', style, children: [li] }).success).toBe(true);
