@@ -6,6 +6,7 @@ import { PasswordPool, type PasswordPoolOptions } from './auth/password-pool.js'
 import { SessionStore } from './auth/session-store.js';
 import { UserStore } from './auth/user-store.js';
 import { ActivityRegistrations } from './authoring/activity-registrations.js';
+import { pageContentChecker } from './authoring/content-check.js';
 import { dataDirectory } from './data-directory.js';
 import { createDatabase, type DatabaseLocation } from './db/create-database.js';
 import { runMigrations } from './db/run-migrations.js';
@@ -73,6 +74,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   await runMigrations(
     db,
     serverPlugins.map((p) => ({ id: p.manifest.id, migrations: p.server?.migrations })),
+    pageContentChecker(host).stripper,
   );
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());

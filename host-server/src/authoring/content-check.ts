@@ -51,7 +51,8 @@ function describeIssue(error: z.ZodError): string {
 export class PageContentChecker {
   private readonly normalizer: ContentNormalizer;
   private readonly options: ValidateContentOptions;
-  private readonly stripper: UnknownFieldStripper;
+  /** Drops the fields the installed plugins' schemas do not declare. */
+  readonly stripper: UnknownFieldStripper;
 
   constructor(host: PluginHost) {
     const elements = host.elements.values();

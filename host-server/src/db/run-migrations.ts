@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { migrationTableName, type PluginMigration } from '@quire/core';
+import { migrationTableName, UnknownFieldStripper, type PluginMigration } from '@quire/core';
 import { coreTables } from './migrations/0001-core-tables.js';
 import { deliveryAttempts } from './migrations/0003-delivery-attempts.js';
 import { activityAttemptSeed } from './migrations/0004-activity-attempt-seed.js';
@@ -14,8 +14,10 @@ import { pageActivities } from './migrations/0012-page-activities.js';
 import { readableContent } from './migrations/0013-readable-content.js';
 import { optimizeDatabase } from './create-database.js';
 
-/** The server's own migrations, in order. */
-export const CORE_MIGRATIONS: readonly PluginMigration<Knex>[] = [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent];
+/** The server's own migrations, in order; page content is stripped with `stripper`'s schemas. */
+export function coreMigrations(stripper: UnknownFieldStripper): readonly PluginMigration<Knex>[] {
+  return [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent(stripper)];
+}
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
 function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.MigrationSource<PluginMigration<Knex>> {
@@ -29,12 +31,15 @@ function arraySource(migrations: readonly PluginMigration<Knex>[]): Knex.Migrati
 /**
  * Brings the database up to date: the server's tables first, then each plugin's under its
  * own migration table, so plugins migrate independently. Refreshes planner statistics after.
+ * `contentStripper` strips page content with the installed plugins' element schemas; without
+ * it, elements are kept as they are.
  */
 export async function runMigrations(
   db: Knex,
   plugins: readonly { readonly id: string; readonly migrations?: readonly PluginMigration<Knex>[] }[] = [],
+  contentStripper = new UnknownFieldStripper({ schemas: new Map() }),
 ): Promise<void> {
-  await db.migrate.latest({ migrationSource: arraySource(CORE_MIGRATIONS), tableName: 'knex_migrations__core' });
+  await db.migrate.latest({ migrationSource: arraySource(coreMigrations(contentStripper)), tableName: 'knex_migrations__core' });
   for (const plugin of plugins) {
     if (!plugin.migrations || plugin.migrations.length === 0) continue;
     await db.migrate.latest({ migrationSource: arraySource(plugin.migrations), tableName: migrationTableName(plugin.id) });

@@ -1,3 +1,4 @@
+import { elementSchema, UnknownFieldStripper } from '@quire/core';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../create-database.js';
 import { createTestDatabase, testDialects } from '../../testing/test-database.js';
@@ -6,6 +7,8 @@ import { readableContent } from './0013-readable-content.js';
 
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 const items = [{ type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Kept' }] }] }];
+// The installed plugins' schemas, as the server passes them: here only the paragraph's.
+const stripper = new UnknownFieldStripper({ schemas: new Map([['p', elementSchema('p', {})]]) });
 const invalidElement = { type: 'invalid-content', id: 'invalid-content', children: [{ text: '' }] };
 
 describe.each(testDialects())('migration 0013-readable-content on %s', (dialect) => {
@@ -27,17 +30,22 @@ describe.each(testDialects())('migration 0013-readable-content on %s', (dialect)
         notJson: await revision('page', '{"model": ['),
         noModel: await revision('page', '{"items":[]}'),
         deepActivity: await revision('activity', `{"stem":{"id":"s","content":[]},"x":${nestedObject(100_000)}}`),
+        deepInParagraph: await revision('page', `{"model":[{"type":"content","id":"c1","children":[{"type":"p","id":"p1","x":${nestedObject(100_000)},"children":[{"text":"Kept"}]}]}]}`),
+        deepInUnknownKind: await revision('page', `{"model":[{"type":"content","id":"c1","children":[{"type":"marquee","id":"m","x":${nestedObject(100_000)},"children":[]}]}]}`),
         readable: await revision('page', readable),
         container: await revision('container', '{}'),
         activity: await revision('activity', '{"stem":{"id":"s","content":[]},"choices":[]}'),
       };
 
-      await readableContent.up(db);
+      await readableContent(stripper).up(db);
 
       const content = async (id: number) => JSON.parse((await db('revisions').where({ id }).first('content')).content);
       const invalidPage = { model: [{ type: 'content', id: 'invalid-content-item', children: [invalidElement] }] };
       expect(await content(ids.deepField)).toEqual({ model: items });
       expect(await content(ids.deepItems)).toEqual(invalidPage);
+      // A field the installed plugins' schema does not declare goes; a kind none knows is kept whole, so its page stays unreadable.
+      expect(await content(ids.deepInParagraph)).toEqual({ model: items });
+      expect(await content(ids.deepInUnknownKind)).toEqual(invalidPage);
       expect(await content(ids.notJson)).toEqual(invalidPage);
       expect(await content(ids.noModel)).toEqual(invalidPage);
       expect(await content(ids.deepActivity)).toEqual({

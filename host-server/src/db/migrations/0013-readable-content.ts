@@ -13,32 +13,31 @@ const REVISIONS_PER_STEP = 100;
  * keeps its items when dropping the fields its schemas do not declare is enough, else it
  * becomes, like an activity, content holding one invalid element (`invalidContent`). Readable
  * revisions are left as they are. Reads degrade the same way on their own; this makes the
- * stored content say what readers see.
+ * stored content say what readers see. `stripper` holds the installed plugins' element
+ * schemas; a kind none of them knows is kept as it is.
  */
-export const readableContent: PluginMigration<Knex> = {
-  name: '0013-readable-content',
-  async up(db) {
-    // Core's element schemas: a kind only a plugin knows is kept as it is.
-    const stripper = new UnknownFieldStripper();
-    for (let after = 0; ; ) {
-      const rows = (await db('revisions')
-        .join('resources', 'resources.id', 'revisions.resource_id')
-        .where('revisions.id', '>', after)
-        .orderBy('revisions.id')
-        .limit(REVISIONS_PER_STEP)
-        .select('revisions.id as id', 'resources.kind as kind', 'revisions.content as content')) as { id: number; kind: string; content: unknown }[];
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if ('value' in storedContentProblem(row.content, row.kind)) continue;
-        const content = (row.kind === 'page' ? strippedPage(row.content, stripper) : undefined) ?? JSON.stringify(invalidContent(row.kind));
-        await db('revisions').where({ id: row.id }).update({ content });
-      }
-      after = Number(rows[rows.length - 1].id);
+export function readableContent(stripper: UnknownFieldStripper): PluginMigration<Knex> {
+  return { name: '0013-readable-content', up: (db) => makeReadable(db, stripper), down: async () => {} };
+}
+
+// The content replaced was unreadable: there is nothing to put back, so `down` does nothing.
+async function makeReadable(db: Knex, stripper: UnknownFieldStripper): Promise<void> {
+  for (let after = 0; ; ) {
+    const rows = (await db('revisions')
+      .join('resources', 'resources.id', 'revisions.resource_id')
+      .where('revisions.id', '>', after)
+      .orderBy('revisions.id')
+      .limit(REVISIONS_PER_STEP)
+      .select('revisions.id as id', 'resources.kind as kind', 'revisions.content as content')) as { id: number; kind: string; content: unknown }[];
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if ('value' in storedContentProblem(row.content, row.kind)) continue;
+      const content = (row.kind === 'page' ? strippedPage(row.content, stripper) : undefined) ?? JSON.stringify(invalidContent(row.kind));
+      await db('revisions').where({ id: row.id }).update({ content });
     }
-  },
-  // The content replaced was unreadable: there is nothing to put back.
-  async down() {},
-};
+    after = Number(rows[rows.length - 1].id);
+  }
+}
 
 /** The page's text with the fields its schemas do not declare left out, when that makes it readable. */
 function strippedPage(text: unknown, stripper: UnknownFieldStripper): string | undefined {
