@@ -11,6 +11,7 @@ import { descendantSchema } from './elements/element-schema.js';
 import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { MARKS } from './marks.js';
 import { pageModelSchema } from './resource-content.js';
+import { isRecord } from '../util/is-record.js';
 
 /** Answers the value without the undeclared fields: the same value when there were none. */
 type Strip = (value: unknown) => unknown;
@@ -38,8 +39,6 @@ const definition = (schema: z.ZodType) => (schema as unknown as { _zod: { def: S
 /** Schema kinds that wrap one other schema and accept what it accepts. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch', 'success']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `out[key] = value`, also for a key named `__proto__`, which JSON may hold as data. */
 function setField(out: Record<string, unknown>, key: string, value: unknown): void {

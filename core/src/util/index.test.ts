@@ -21,6 +21,7 @@ describe('util index', () => {
         'framedPageAddress',
         'internalLinkHref',
         'isInternalLink',
+        'isRecord',
         'learnerLinkHref',
         'linkOpensInNewTab',
         'middleEllipsis',

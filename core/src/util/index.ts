@@ -6,6 +6,7 @@
 export { clampResize, MIN_RESIZE_PX } from './clamp-resize.js';
 export { codeLanguages, type CodeLanguage } from './code-languages.js';
 export { createId } from './create-id.js';
+export { isRecord } from './is-record.js';
 export { cueRange, type CueRange } from './cue-range.js';
 export { cueTimeToSeconds, type CueTime } from './cue-time-to-seconds.js';
 export { ellipsis } from './ellipsis.js';

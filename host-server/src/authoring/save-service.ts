@@ -4,7 +4,7 @@
  * refused save leaves everything as it was.
  */
 import { z } from 'zod';
-import { saveFailureMessage } from '@quire/core';
+import { isRecord, saveFailureMessage } from '@quire/core';
 import type { Context, Next } from 'koa';
 import type { HotDb } from '../db/prepared-sqlite.js';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -97,8 +97,6 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The model to store for an activity: the authoring part is never dropped by a save that does not mention it. */
 function nextActivityModel(current: Record<string, unknown>, update: ResourceUpdate): Record<string, unknown> | undefined {

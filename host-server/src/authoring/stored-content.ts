@@ -6,7 +6,7 @@
  * invalid' (spec delivery §8). The text is measured before it is parsed: `JSON.parse` takes
  * any depth, but `JSON.stringify` of the answer, and every recursive walk, would overflow.
  */
-import { INVALID_ELEMENT_MESSAGE } from '@quire/core';
+import { INVALID_ELEMENT_MESSAGE, isRecord } from '@quire/core';
 import { jsonNestingExceeds } from '../http/json-nesting.js';
 import { MAX_CONTENT_BODY_DEPTH } from './content-check.js';
 
@@ -33,8 +33,6 @@ export function invalidContent(kind: string): Record<string, unknown> {
   return {};
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Stored content of a resource of `kind`, parsed, or the problem that keeps it from being

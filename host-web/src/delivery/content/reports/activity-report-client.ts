@@ -1,3 +1,4 @@
+import { isRecord } from '@quire/core';
 import { ApiError, NETWORK_FAILURE, type ApiClient } from '../../../app/api-client.js';
 
 /** What a report shows when it cannot be loaded and the server gave no message (delivery §8). */
@@ -18,7 +19,6 @@ export interface ActivityReport {
   readonly answersByLearner?: readonly { readonly name: string; readonly answer: string }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parseParent(value: unknown): ActivityReport['parent'] | undefined {
   if (value === null) return null;

@@ -1,3 +1,5 @@
+import { isRecord } from '@quire/core';
+
 /** One bar of a chart: a name and a number. */
 export interface ChartValue {
   readonly label: string;
@@ -13,8 +15,6 @@ export interface BarChartData {
 }
 
 type Channel = { field?: unknown; type?: unknown; title?: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Reads the part of Vega-Lite the learner view draws without a chart library: a `bar`
