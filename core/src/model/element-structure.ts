@@ -11,7 +11,7 @@ export type ElementContent =
   | { readonly type: 'inline' }
   /** Plain text only; inline elements inside are unwrapped. */
   | { readonly type: 'text' }
-  /** Flow blocks; a run of inline content gets a paragraph wrapper. */
+  /** Flow blocks; a run of inline content gets a default text block around it. */
   | { readonly type: 'blocks' }
   /** All inline content or all blocks (table cells); a mixed list wraps its inline runs. */
   | { readonly type: 'inline-or-blocks' }
@@ -35,6 +35,18 @@ export interface ElementStructure {
   readonly spacedBlock?: boolean;
   /** Removed when it holds no text and no void element, unless the cursor is inside. */
   readonly removeWhenEmpty?: boolean;
+  /**
+   * The default text block (spec authoring §5 calls it the paragraph): a run of inline
+   * content among blocks is wrapped in it, and an empty document or rich-text field holds
+   * one. At most one installed kind has this trait.
+   */
+  readonly defaultTextBlock?: boolean;
+  /**
+   * A document may start and end with this kind (spec authoring §5: a paragraph or
+   * heading); a document that starts or ends with another block gets a default text block
+   * before or after it.
+   */
+  readonly documentEdge?: boolean;
 }
 
 const inline = { type: 'inline' } as const;

@@ -12,18 +12,20 @@ export function wrap(kind: string, children: Descendant[], state: PassState): El
   return { type: kind, id: state.createId(), children: children.length > 0 ? children : [emptyText()] };
 }
 
-/** A new empty paragraph. */
-export function paragraph(state: PassState): Element {
-  return { type: 'p', id: state.createId(), children: [emptyText()] };
+/** A new empty default text block; only called when the grammar has one. */
+export function emptyTextBlock(state: PassState): Element {
+  return { type: state.grammar.defaultTextBlock as string, id: state.createId(), children: [emptyText()] };
 }
 
 type Placement = 'keep' | 'inline' | { wrapIn: string } | 'unwrap';
 
 function placeInBlocks(node: Descendant, state: PassState): Placement {
-  if (isTextNode(node)) return 'inline';
+  // Without a default text block, inline content among blocks has nothing to go in.
+  const inline = state.grammar.defaultTextBlock === undefined ? 'keep' : 'inline';
+  if (isTextNode(node)) return inline;
   const spec = state.grammar.get((node as Element).type);
   if (spec === undefined) return 'keep';
-  if (spec.isInline) return 'inline';
+  if (spec.isInline) return inline;
   if (spec.parents === undefined) return 'keep';
   // A structural kind (li, tr, td…) outside its parent.
   return spec.orphan ?? 'unwrap';
@@ -31,9 +33,11 @@ function placeInBlocks(node: Descendant, state: PassState): Placement {
 
 /**
  * Arranges the children of an element holding blocks: runs of inline content get a
- * paragraph, structural kinds found here are wrapped in their parent kind (consecutive
- * ones share one wrapper) or unwrapped, and a paragraph goes between two adjacent blocks
- * that both ask for spacing (spec authoring §5).
+ * default text block around them, structural kinds found here are wrapped in their parent
+ * kind (consecutive ones share one wrapper) or unwrapped, and an empty default text block
+ * goes between two adjacent blocks that both ask for spacing (spec authoring §5). Without a
+ * default text block in the grammar, inline content stays where it is and an empty list
+ * stays empty.
  */
 export function arrangeBlocks(children: Descendant[], state: PassState): Descendant[] {
   let out: Descendant[] | null = null;
@@ -53,7 +57,7 @@ export function arrangeBlocks(children: Descendant[], state: PassState): Descend
       }
       if (spaced && previousSpaced) {
         if (out === null) out = children.slice(0, i);
-        out.push(paragraph(state));
+        out.push(emptyTextBlock(state));
       }
       if (out !== null) out.push(child);
       previousSpaced = spaced;
@@ -70,7 +74,7 @@ export function arrangeBlocks(children: Descendant[], state: PassState): Descend
       if (Array.isArray(inner)) for (const node of inner) out.push(node);
       continue;
     }
-    const wrapper = placement === 'inline' ? 'p' : placement.wrapIn;
+    const wrapper = placement === 'inline' ? (state.grammar.defaultTextBlock as string) : placement.wrapIn;
     if (run !== null && runWrapper !== wrapper) {
       out.push(wrap(runWrapper, run, state));
       run = null;
@@ -83,10 +87,11 @@ export function arrangeBlocks(children: Descendant[], state: PassState): Descend
   }
   if (run !== null) (out as Descendant[] | null)?.push(wrap(runWrapper, run, state));
 
-  if (out === null && children.length > 0) return children;
+  const fillEmpty = state.grammar.defaultTextBlock !== undefined;
+  if (out === null && (children.length > 0 || !fillEmpty)) return children;
   state.changed = true;
   const result: Descendant[] = out ?? [];
-  if (result.length === 0) result.push(paragraph(state));
+  if (result.length === 0 && fillEmpty) result.push(emptyTextBlock(state));
   return result;
 }
 

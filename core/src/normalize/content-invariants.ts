@@ -4,8 +4,6 @@ import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
 import { cleanMarkCount, hasMarksOf } from './text-leaf.js';
 
-const EDGE_KINDS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 const SILENT_RULE_CONTEXT = { createId: () => 'invariant-check', report: () => undefined };
 
 function isTextNode(node: Descendant): node is Text {
@@ -26,10 +24,12 @@ export function contentInvariantViolations(
   const grammar = new CompiledGrammar(elements, marks);
   const problems: string[] = [];
   const seen = new Set<string>();
-  const edge = (node: Descendant | undefined) => node !== undefined && !isTextNode(node) && EDGE_KINDS.has(node.type);
-  if (document.length === 0) problems.push('document is empty');
-  if (!edge(document[0])) problems.push('document does not start with a paragraph or heading');
-  if (!edge(document[document.length - 1])) problems.push('document does not end with a paragraph or heading');
+  // Without a default text block the grammar has nothing to fill or pad a document with.
+  if (grammar.defaultTextBlock !== undefined) {
+    if (document.length === 0) problems.push('document is empty');
+    if (!grammar.isDocumentEdge(document[0])) problems.push('document does not start with a paragraph or heading');
+    if (!grammar.isDocumentEdge(document[document.length - 1])) problems.push('document does not end with a paragraph or heading');
+  }
   checkBlockList(document, 'root', grammar, problems);
   const walk = (nodes: readonly Descendant[], path: string, ancestors: CompiledKind[]) => {
     nodes.forEach((node, i) => {
@@ -69,7 +69,7 @@ export function contentInvariantViolations(
 function checkChildren(element: Element, spec: CompiledKind, at: string, grammar: CompiledGrammar, problems: string[]) {
   const children = element.children;
   if (children.length === 0) {
-    problems.push(`${at}: ${spec.kind} has no children`);
+    if (spec.mode !== 'blocks' || grammar.defaultTextBlock !== undefined) problems.push(`${at}: ${spec.kind} has no children`);
     return;
   }
   switch (spec.mode) {
@@ -99,14 +99,17 @@ function checkChildren(element: Element, spec: CompiledKind, at: string, grammar
 }
 
 function checkBlockList(children: readonly Descendant[], at: string, grammar: CompiledGrammar, problems: string[]) {
+  // Inline content among blocks is wrapped only in a grammar with a default text block.
+  const wrapsInline = grammar.defaultTextBlock !== undefined;
   let previousSpaced = false;
   for (const child of children) {
     if (isTextNode(child)) {
-      problems.push(`${at}: text among blocks`);
+      if (wrapsInline) problems.push(`${at}: text among blocks`);
+      previousSpaced = false;
       continue;
     }
     const spec = grammar.get(child.type);
-    if (spec?.isInline) problems.push(`${at}: inline ${spec.kind} among blocks`);
+    if (spec?.isInline && wrapsInline) problems.push(`${at}: inline ${spec.kind} among blocks`);
     const spaced = spec?.spaced === true;
     if (spaced && previousSpaced) problems.push(`${at}: two spaced blocks touch`);
     previousSpaced = spaced;

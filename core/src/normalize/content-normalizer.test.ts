@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ElementContribution } from '../extension/points/element.js';
+import type { ElementStructure } from '../model/element-structure.js';
 import type { Descendant, Element } from '../model/node.js';
+import { contentInvariantViolations } from './content-invariants.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
 import { specGrammarContributions } from './spec-grammar.js';
 import { listGrammar } from './testing/list-grammar.js';
@@ -187,5 +190,58 @@ describe('ContentNormalizer with plugin marks', () => {
     const withSmallCaps = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...specGrammarContributions()], ['strong', 'smallcaps']);
     const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
     expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
+  });
+});
+
+describe('ContentNormalizer with the default text block of its grammar', () => {
+  const block = (kind: string, extra: Partial<ElementStructure> = {}): ElementContribution => ({
+    kind,
+    structure: { kind, display: 'block', content: { type: 'inline' }, ...extra },
+  });
+  const quote: ElementContribution = { kind: 'quote', structure: { kind: 'quote', display: 'block', content: { type: 'blocks' }, spacedBlock: true } };
+  const figure: ElementContribution = { kind: 'pic', structure: { kind: 'pic', display: 'block', content: { type: 'void' }, spacedBlock: true } };
+  const normalizeWith = (elements: ElementContribution[], doc: unknown[]) =>
+    new ContentNormalizer(elements).normalize(doc as Descendant[], { createId: ids() });
+
+  it('wraps inline runs in, fills and pads with the kind that has the trait', () => {
+    const grammar = [block('para', { defaultTextBlock: true }), block('title', { documentEdge: true }), quote, figure];
+    const out = normalizeWith(grammar, [
+      { type: 'pic', id: 'a', children: [{ text: '' }] },
+      { type: 'pic', id: 'b', children: [{ text: '' }] },
+      { text: 'loose' },
+      { type: 'quote', id: 'q', children: [] },
+      { type: 'title', id: 't', children: [{ text: 'End' }] },
+    ]);
+    expect(shape(out)).toEqual([
+      { type: 'para', children: [{ text: '' }] },
+      { type: 'pic', children: [{ text: '' }] },
+      { type: 'para', children: [{ text: '' }] },
+      { type: 'pic', children: [{ text: '' }] },
+      { type: 'para', children: [{ text: 'loose' }] },
+      { type: 'quote', children: [{ type: 'para', children: [{ text: '' }] }] },
+      { type: 'title', children: [{ text: 'End' }] },
+    ]);
+    expect(contentInvariantViolations(out, grammar)).toEqual([]);
+    expect(shape(normalizeWith(grammar, []))).toEqual([{ type: 'para', children: [{ text: '' }] }]);
+  });
+
+  it('leaves inline runs, empty block lists, spacing and document edges alone in a grammar without one', () => {
+    const grammar = [block('para'), quote, figure];
+    const doc = [
+      { text: 'loose' },
+      { type: 'pic', id: 'a', children: [{ text: '' }] },
+      { type: 'pic', id: 'b', children: [{ text: '' }] },
+      { type: 'quote', id: 'q', children: [] },
+    ];
+    expect(normalizeWith(grammar, doc)).toBe(doc);
+    expect(contentInvariantViolations(doc as Descendant[], grammar)).toEqual([]);
+    const empty: Descendant[] = [];
+    expect(normalizeWith(grammar, empty)).toBe(empty);
+  });
+
+  it('refuses two kinds that are both the default text block, naming both', () => {
+    expect(() => new ContentNormalizer([block('para', { defaultTextBlock: true }), block('note', { defaultTextBlock: true })])).toThrow(
+      "Element kinds 'para' and 'note' are both the default text block",
+    );
   });
 });

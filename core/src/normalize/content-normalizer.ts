@@ -1,12 +1,12 @@
 import type { ElementContribution } from '../extension/points/element.js';
 import type { Descendant, Element, Path, Text } from '../model/node.js';
 import { createId as randomId } from '../util/create-id.js';
-import { arrangeBlocks, arrangeChildren, paragraph } from './arrange-blocks.js';
+import { arrangeBlocks, arrangeChildren, emptyTextBlock } from './arrange-blocks.js';
 import { arrangeInline } from './arrange-inline.js';
 import { CompiledGrammar, type CompiledKind } from './compiled-grammar.js';
 import { hasContent } from './has-content.js';
 import { IdHashSet, IdSet } from './id-set.js';
-import { EDGE_KINDS, NormalFormCheck } from './normal-form-check.js';
+import { NormalFormCheck } from './normal-form-check.js';
 import type { PassState } from './pass-state.js';
 import { cleanMarkCount, emptyText, isEmptyVoidChildren, textsStayApart } from './text-leaf.js';
 
@@ -47,13 +47,10 @@ function classifyUnknown(parent: CompiledKind | undefined, kind: string): number
 
 /** Whether a list of blocks has anything for `arrangeBlocks` to fix. */
 function needsBlockArrangement(children: readonly Descendant[], state: PassState): boolean {
-  return (
-    children.length === 0 ||
-    state.childTexts > 0 ||
-    state.childInlines > 0 ||
-    state.childStructural > 0 ||
-    state.touchingSpaced > 0
-  );
+  if (state.childStructural > 0 || state.touchingSpaced > 0) return true;
+  // Wrapping inline content and filling an empty list take a default text block.
+  if (state.grammar.defaultTextBlock === undefined) return false;
+  return children.length === 0 || state.childTexts > 0 || state.childInlines > 0;
 }
 const NO_CURSOR = -1;
 
@@ -145,15 +142,14 @@ export class ContentNormalizer {
     const cursorIndex = state.cursor && state.cursor.length > 0 ? state.cursor[0] : NO_CURSOR;
     let children = this.normalizeChildren(Array.isArray(document) ? document : [], state, 0, cursorIndex, undefined);
     if (needsBlockArrangement(children, state)) children = arrangeBlocks(children, state);
-    const first = children[0] as Element;
-    const last = children[children.length - 1] as Element;
-    const startsWell = !isTextNode(first) && EDGE_KINDS.has(first.type);
-    const endsWell = !isTextNode(last) && EDGE_KINDS.has(last.type);
+    const grammar = this.grammar;
+    const startsWell = grammar.isDocumentEdge(children[0]);
+    const endsWell = grammar.isDocumentEdge(children[children.length - 1]);
     if (startsWell && endsWell) return children;
     state.changed = true;
     const out = children.slice();
-    if (!startsWell) out.unshift(paragraph(state));
-    if (!endsWell) out.push(paragraph(state));
+    if (!startsWell) out.unshift(emptyTextBlock(state));
+    if (!endsWell) out.push(emptyTextBlock(state));
     return out;
   }
 

@@ -6,9 +6,6 @@ import { hasContent } from './has-content.js';
 import type { IdHashSet } from './id-set.js';
 import { cleanMarkCount, isEmptyVoidChildren, textsStayApart } from './text-leaf.js';
 
-/** The kinds a document may start and end with (spec authoring §5). */
-export const EDGE_KINDS: ReadonlySet<string> = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
 const NO_CURSOR = -1;
 
 /**
@@ -49,12 +46,11 @@ export class NormalFormCheck {
     this.cursor = cursor;
     this.excludedDepth = 0;
     this.pendingReports.length = 0;
-    if (!Array.isArray(document) || document.length === 0) return false;
+    if (!Array.isArray(document)) return false;
     const cursorIndex = cursor !== undefined && cursor.length > 0 ? cursor[0] : NO_CURSOR;
     if (!this.listIsNormal(document, undefined, 0, cursorIndex, false)) return false;
-    if (!EDGE_KINDS.has((document[0] as Element).type) || !EDGE_KINDS.has((document[document.length - 1] as Element).type)) {
-      return false;
-    }
+    const grammar = this.grammar;
+    if (!grammar.isDocumentEdge(document[0]) || !grammar.isDocumentEdge(document[document.length - 1])) return false;
     if (report !== undefined) for (const message of this.pendingReports) report(message);
     return true;
   }
@@ -168,7 +164,10 @@ export class NormalFormCheck {
       }
     }
 
-    const blocksArranged = children.length > 0 && texts === 0 && inlines === 0 && structural === 0 && touchingSpaced === 0;
+    // Without a default text block, inline content among blocks and an empty list stay.
+    const wrapsInline = grammar.defaultTextBlock !== undefined;
+    const blocksArranged =
+      (!wrapsInline || (children.length > 0 && texts === 0 && inlines === 0)) && structural === 0 && touchingSpaced === 0;
     // Inline content ends with a text.
     const inlineDone = inlineArranged && previousText !== undefined;
     let arranged: boolean;

@@ -1,7 +1,7 @@
 import type { ElementContribution } from '../../extension/points/element.js';
 import type { ElementStructure } from '../../model/element-structure.js';
 
-/** The text block kinds, for the engine's tests; the engine wraps loose inline content in `p`. */
+/** The text block kinds, for the engine's tests; `p` is the default text block. */
 export const TEXT_GRAMMAR_KINDS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const;
 
 /**
@@ -11,7 +11,9 @@ export const TEXT_GRAMMAR_KINDS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blo
  */
 export function textGrammar(): ElementContribution[] {
   const structures: ElementStructure[] = [
-    ...TEXT_GRAMMAR_KINDS.filter((kind) => kind !== 'blockquote').map((kind): ElementStructure => ({ kind, display: 'block', content: { type: 'inline' } })),
+    ...TEXT_GRAMMAR_KINDS.filter((kind) => kind !== 'blockquote').map(
+      (kind): ElementStructure => ({ kind, display: 'block', content: { type: 'inline' }, documentEdge: true, defaultTextBlock: kind === 'p' }),
+    ),
     { kind: 'blockquote', display: 'block', content: { type: 'blocks' }, spacedBlock: true },
   ];
   return structures.map((structure) => ({ kind: structure.kind, structure }));

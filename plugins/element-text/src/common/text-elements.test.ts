@@ -17,6 +17,11 @@ describe('text blocks under the normaliser', () => {
     expect(violations).toEqual([]);
   });
 
+  it('lets a document start and end with a heading', () => {
+    const doc: Descendant[] = [{ type: 'h2', id: 'a', children: [{ text: 'Only a heading' }] }];
+    expect(normalizeWithPlugins([textPlugin], doc).value).toBe(doc);
+  });
+
   it('wraps loose text inside a quote in a paragraph', () => {
     const { value, violations } = normalizeWithPlugins([textPlugin], [
       p('a'),

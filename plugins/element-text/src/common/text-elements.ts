@@ -8,18 +8,18 @@ import { blockquoteElementSchema, HEADING_SCHEMAS, paragraphElementSchema } from
  * the engine's structural rules are enough.
  */
 
-function textBlockStructure(kind: string): ElementStructure {
-  return { kind, display: 'block', content: { type: 'inline' } };
+function textBlockStructure(kind: string, traits: Pick<ElementStructure, 'defaultTextBlock'> = {}): ElementStructure {
+  return { kind, display: 'block', content: { type: 'inline' }, documentEdge: true, ...traits };
 }
 
-/** @public */
+/** The default text block; a document may start and end with it (spec authoring §5). @public */
 export const paragraphElement: ElementContribution = defineElement({
   kind: PARAGRAPH_KIND,
-  structure: textBlockStructure(PARAGRAPH_KIND),
+  structure: textBlockStructure(PARAGRAPH_KIND, { defaultTextBlock: true }),
   schema: paragraphElementSchema,
 });
 
-/** h1 to h6, in level order. @public */
+/** h1 to h6, in level order; a document may start and end with a heading. @public */
 export const headingElements: readonly ElementContribution[] = HEADING_KINDS.map((kind, level) =>
   defineElement({ kind, structure: textBlockStructure(kind), schema: HEADING_SCHEMAS[level] }),
 );
