@@ -27,7 +27,11 @@ export {
   // Element field schemas and their value lists, for the built-in element plugins, and the
   // building blocks every element schema is made of.
   elementSchema,
+  fieldRecordSchema,
   captionSchema,
+  dimensionSchema,
+  richContentSchema,
+  safeUrlSchema,
   spanSchema,
   LINK_TYPES,
   linkElementSchema,
@@ -35,6 +39,7 @@ export {
   type ActivityTypeContribution,
   type Descendant,
   type Element,
+  type ContentSlot,
   type ContentSlots,
   type ElementContent,
   type ElementContribution,
@@ -95,6 +100,7 @@ export { urlFileName } from '@quire/core';
 // `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.
 export { encodeComponent } from '@quire/core';
 export * from './content/title-text.js';
+export * from './content/rich-field-slots.js';
 // Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
 export * from './activity/activity-model.js';
 export * from './activity/choices.js';

@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { audioElement } from './common/audio-element.js';
 
 export * from './common/audio-kinds.js';
+export * from './common/audio-schema.js';
 
 /** @public */
 export const audioPlugin: PluginManifest = definePlugin({ id: 'element-audio', elements: [audioElement] });

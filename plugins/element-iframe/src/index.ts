@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { iframeElement } from './common/iframe-element.js';
 
 export * from './common/iframe-kind.js';
+export * from './common/iframe-schema.js';
 
 /** @public */
 export const iframePlugin: PluginManifest = definePlugin({ id: 'element-iframe', elements: [iframeElement] });

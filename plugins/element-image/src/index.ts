@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { IMAGE_ELEMENTS } from './common/image-elements.js';
 
 export * from './common/image-kinds.js';
+export * from './common/image-schemas.js';
 export { imageAttributes, type ImageAttributes } from './common/image-attributes.js';
 export { heightForWidth, resizedImageSize, storedImageDimension, type ImageSize } from './common/image-size.js';
 

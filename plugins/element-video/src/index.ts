@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { videoElement } from './common/video-element.js';
 
 export * from './common/video-kinds.js';
+export * from './common/video-schema.js';
 export { cueCommandMessage, parseCueCommand } from './common/cue-command.js';
 
 /** @public */

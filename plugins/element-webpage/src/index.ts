@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { webpageElement } from './common/webpage-element.js';
 
 export * from './common/webpage-kind.js';
+export * from './common/webpage-schema.js';
 export { embeddedPageAddress, embeddedPageSandbox, type EmbedSource } from './common/embedded-page.js';
 
 /** @public */

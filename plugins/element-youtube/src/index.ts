@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { youtubeElement } from './common/youtube-element.js';
 
 export * from './common/youtube-kind.js';
+export * from './common/youtube-schema.js';
 export { youtubeVideoId } from './common/youtube-video-id.js';
 export { youtubePlayerUrl } from './common/youtube-player-url.js';
 

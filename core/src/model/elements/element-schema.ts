@@ -72,3 +72,18 @@ export function elementSchema<K extends string, S extends z.ZodRawShape>(kind: K
   elementShapeSchemas.add(schema);
   return schema;
 }
+
+/**
+ * A record held in a field of an element (a pronunciation, a definition's meaning): shaped
+ * like an element (type, id, children) but not a kind of its own, so the content walker
+ * checks it with the element that holds it.
+ * @public
+ */
+export function fieldRecordSchema<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.object({
+    type: z.literal(type),
+    id: z.string().min(1).optional(),
+    children: richContentSchema,
+    ...shape,
+  });
+}

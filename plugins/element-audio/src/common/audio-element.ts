@@ -1,11 +1,15 @@
-import { audioElementSchema, defineElement, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, richFieldSlots, type ElementContribution } from '@quire/plugin-sdk';
 import { AUDIO_KIND } from './audio-kinds.js';
+import { audioElementSchema } from './audio-schema.js';
 
-/*
- * The structure comes from core's grammar: a void block, spaced (a paragraph goes between
- * two adjacent audio clips). The schema checks the address is safe; an audio clip without
- * one is legal while authoring.
+/**
+ * An audio clip is a void block, spaced (a paragraph goes between two adjacent clips); its
+ * rich caption is checked like children.
+ * @public
  */
-
-/** @public */
-export const audioElement: ElementContribution = defineElement({ kind: AUDIO_KIND, schema: audioElementSchema });
+export const audioElement: ElementContribution = defineElement({
+  kind: AUDIO_KIND,
+  structure: { kind: AUDIO_KIND, display: 'block', content: { type: 'void' }, spacedBlock: true },
+  schema: audioElementSchema,
+  slots: richFieldSlots({ nodeLists: ['caption'] }),
+});

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PIXEL_SIZE_MESSAGE, type IframeElement } from '@quire/plugin-sdk';
+import { PIXEL_SIZE_MESSAGE } from '@quire/plugin-sdk';
+import type { IframeElement } from '../common/iframe-schema.js';
 import { IframeDialog } from './iframe-dialog.js';
 
 afterEach(cleanup);

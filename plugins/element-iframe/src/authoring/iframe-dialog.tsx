@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { framedPageAddress, LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText, type IframeElement } from '@quire/plugin-sdk';
+import { framedPageAddress, LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText } from '@quire/plugin-sdk';
+import type { IframeElement } from '../common/iframe-schema.js';
 import { DialogButtons, DialogTextField, ModalDialog } from '@quire/plugin-sdk/authoring';
 
 /** The dialog's title. @public */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { framedPageAddress, parseVideoDimension, titleText, truncateUrl, type IframeElement } from '@quire/plugin-sdk';
+import { framedPageAddress, parseVideoDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
+import type { IframeElement } from '../common/iframe-schema.js';
 import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { IframeDialog } from './iframe-dialog.js';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { framedPageAddress, framedPageSandbox, parseVideoDimension, titleText, type IframeElement } from '@quire/plugin-sdk';
+import { framedPageAddress, framedPageSandbox, parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import type { IframeElement } from '../common/iframe-schema.js';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 
 /** The frame's height when the author left it blank: room for a page's first screen. @public */

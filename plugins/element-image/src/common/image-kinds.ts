@@ -1,7 +1,9 @@
-/** The element kinds this plugin contributes (spec authoring §3: media), named once in core. */
-import { IMG_INLINE_KIND, IMG_KIND } from '@quire/plugin-sdk';
+/** The element kinds this plugin contributes (spec authoring §3: media). */
 
-export { IMG_INLINE_KIND, IMG_KIND };
+/** A block image. @public */
+export const IMG_KIND = 'img';
+/** An image inside a line of text. @public */
+export const IMG_INLINE_KIND = 'img_inline';
 
 /** Every kind of this plugin: the block image and the image inside a line of text. @public */
 export const IMAGE_KINDS = [IMG_KIND, IMG_INLINE_KIND] as const;

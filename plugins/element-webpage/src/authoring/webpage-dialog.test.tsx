@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type WebpageElement } from '@quire/plugin-sdk';
+import { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE } from '@quire/plugin-sdk';
+import type { WebpageElement } from '../common/webpage-schema.js';
 import { EditorServicesContext, type EditorServices, type PickedMedia } from '@quire/plugin-sdk/authoring';
 import { WebpageDialog } from './webpage-dialog.js';
 

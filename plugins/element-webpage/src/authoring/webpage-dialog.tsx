@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText, truncateUrl, webpageSrc, type WebpageElement } from '@quire/plugin-sdk';
+import { LEAVE_BLANK_FOR_DEFAULT, pixelSizeText, readPixelSize, titleText, truncateUrl, webpageSrc } from '@quire/plugin-sdk';
+import type { WebpageElement } from '../common/webpage-schema.js';
 import { DialogButtons, DialogTextField, ModalDialog, useEditorServices } from '@quire/plugin-sdk/authoring';
 import type { EmbedSource } from '../common/embedded-page.js';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { parseVideoDimension, titleText, truncateUrl, type WebpageElement } from '@quire/plugin-sdk';
+import { parseVideoDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
+import type { WebpageElement } from '../common/webpage-schema.js';
 import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { embeddedPageAddress } from '../common/embedded-page.js';
 import { WEBPAGE_DIALOG_TITLE, WebpageDialog } from './webpage-dialog.js';

@@ -1,10 +1,11 @@
-import { defineElement, webpageElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, richFieldSlots, type ElementContribution } from '@quire/plugin-sdk';
 import { WEBPAGE_KIND } from './webpage-kind.js';
+import { webpageElementSchema } from './webpage-schema.js';
 
-/*
- * The structure comes from core's grammar: a void block. The schema requires a safe `src`
- * and allows `srcType` (url or media_library), `alt`, `width`, `height` and `caption`.
- */
-
-/** @public */
-export const webpageElement: ElementContribution = defineElement({ kind: WEBPAGE_KIND, schema: webpageElementSchema });
+/** An embedded web page is a void block; its rich caption is checked like children. @public */
+export const webpageElement: ElementContribution = defineElement({
+  kind: WEBPAGE_KIND,
+  structure: { kind: WEBPAGE_KIND, display: 'block', content: { type: 'void' } },
+  schema: webpageElementSchema,
+  slots: richFieldSlots({ nodeLists: ['caption'] }),
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { parseVideoDimension, titleText, type WebpageElement } from '@quire/plugin-sdk';
+import { parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import type { WebpageElement } from '../common/webpage-schema.js';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { embeddedPageAddress, embeddedPageSandbox } from '../common/embedded-page.js';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { titleText, type YouTubeElement } from '@quire/plugin-sdk';
+import { titleText } from '@quire/plugin-sdk';
+import type { YouTubeElement } from '../common/youtube-schema.js';
 import { elementDialogActions, setElementFields, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cueFieldText } from '../common/youtube-cue-fields.js';
 import { InsertYoutubeDialog } from './insert-youtube-dialog.js';

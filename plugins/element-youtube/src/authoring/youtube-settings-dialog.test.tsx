@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PIXEL_SIZE_MESSAGE, type YouTubeElement } from '@quire/plugin-sdk';
+import { PIXEL_SIZE_MESSAGE } from '@quire/plugin-sdk';
+import type { YouTubeElement } from '../common/youtube-schema.js';
 import { CUE_END_BEFORE_START_MESSAGE, CUE_TIME_FORMAT_MESSAGE } from '../common/youtube-cue-fields.js';
 import { VIDEO_LINK_COPIED_MESSAGE, VIDEO_LINK_NOT_COPIED_MESSAGE, YoutubeSettingsDialog } from './youtube-settings-dialog.js';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { pixelSizeText, readPixelSize, titleText, type YouTubeElement } from '@quire/plugin-sdk';
+import { pixelSizeText, readPixelSize, titleText } from '@quire/plugin-sdk';
+import type { YouTubeElement } from '../common/youtube-schema.js';
 import { DialogButtons, DialogTextField, ModalDialog } from '@quire/plugin-sdk/authoring';
 import { cueFieldText, readCueFields } from '../common/youtube-cue-fields.js';
 import { youtubeVideoId } from '../common/youtube-video-id.js';

@@ -1,11 +1,11 @@
-import { defineElement, youtubeElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, richFieldSlots, type ElementContribution } from '@quire/plugin-sdk';
 import { YOUTUBE_KIND } from './youtube-kind.js';
+import { youtubeElementSchema } from './youtube-schema.js';
 
-/*
- * The structure comes from core's grammar: a void block, spaced from its neighbours by a
- * paragraph. The schema keeps the video id in `src` (not a URL) with `alt`, `width`,
- * `startTime` and `endTime` in seconds, and `caption`.
- */
-
-/** @public */
-export const youtubeElement: ElementContribution = defineElement({ kind: YOUTUBE_KIND, schema: youtubeElementSchema });
+/** A YouTube video is a void block, spaced from its neighbours by a paragraph; its rich caption is checked like children. @public */
+export const youtubeElement: ElementContribution = defineElement({
+  kind: YOUTUBE_KIND,
+  structure: { kind: YOUTUBE_KIND, display: 'block', content: { type: 'void' }, spacedBlock: true },
+  schema: youtubeElementSchema,
+  slots: richFieldSlots({ nodeLists: ['caption'] }),
+});

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { parseVideoDimension, titleText, type YouTubeElement } from '@quire/plugin-sdk';
+import { parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import type { YouTubeElement } from '../common/youtube-schema.js';
 import { youtubeWatchUrl } from '../common/youtube-watch-url.js';
 import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { youtubePlayerUrl } from '../common/youtube-player-url.js';
