@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { CONJUGATION_ELEMENTS } from './common/conjugation-elements.js';
 
 export * from './common/conjugation-kinds.js';
+export * from './common/conjugation-schemas.js';
 
 /** @public */
 export const conjugationPlugin: PluginManifest = definePlugin({ id: 'element-conjugation', elements: CONJUGATION_ELEMENTS });

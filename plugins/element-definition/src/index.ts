@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { DEFINITION_ELEMENTS } from './common/definition-elements.js';
 
 export * from './common/definition-kinds.js';
+export * from './common/definition-schemas.js';
 
 /** @public */
 export const definitionPlugin: PluginManifest = definePlugin({ id: 'element-definition', elements: DEFINITION_ELEMENTS });

@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { DIALOG_ELEMENTS } from './common/dialog-elements.js';
 
 export * from './common/dialog-kinds.js';
+export * from './common/dialog-schemas.js';
 
 /** @public */
 export const dialogPlugin: PluginManifest = definePlugin({ id: 'element-dialog', elements: DIALOG_ELEMENTS });

@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { FOREIGN_ELEMENTS } from './common/foreign-elements.js';
 
 export * from './common/foreign-kinds.js';
+export * from './common/foreign-schema.js';
 
 /** @public */
 export const foreignPlugin: PluginManifest = definePlugin({ id: 'element-foreign', elements: FOREIGN_ELEMENTS });

@@ -1,11 +1,18 @@
-import { defineElement, definitionElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, richFieldSlots, type ElementContribution } from '@quire/plugin-sdk';
 import { DEFINITION_KIND } from './definition-kinds.js';
+import { definitionElementSchema } from './definition-schemas.js';
 
-// The structure of each kind is the spec grammar's (authoring §4, §5), which defineElement
-// takes for a kind of the specification.
-
-/** @public */
-export const definitionElement: ElementContribution = defineElement({ kind: DEFINITION_KIND, schema: definitionElementSchema });
+/**
+ * A definition is a void block spaced apart from its neighbours; each meaning, each
+ * translation and the pronunciation hold rich content checked like children.
+ * @public
+ */
+export const definitionElement: ElementContribution = defineElement({
+  kind: DEFINITION_KIND,
+  structure: { kind: DEFINITION_KIND, display: 'block', content: { type: 'void' }, spacedBlock: true },
+  schema: definitionElementSchema,
+  slots: richFieldSlots({ recordLists: ['meanings', 'translations'], records: ['pronunciation'] }),
+});
 
 /** In manifest order. @public */
 export const DEFINITION_ELEMENTS: readonly ElementContribution[] = [definitionElement];
