@@ -9,6 +9,7 @@ import { inputRefElement } from './common/input-ref-element.js';
 import { multiInputType } from './common/multi-input-type.js';
 
 export * from './common/multi-input-kinds.js';
+export * from './common/input-ref-schema.js';
 export * from './common/stem-input-refs.js';
 export * from './common/create-input.js';
 export * from './common/edit-inputs.js';

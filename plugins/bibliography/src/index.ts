@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { CITE_ELEMENTS } from './common/cite-elements.js';
 
 export * from './common/cite-kinds.js';
+export * from './common/cite-schema.js';
 
 /** @public */
 export const citePlugin: PluginManifest = definePlugin({ id: 'bibliography', elements: CITE_ELEMENTS });

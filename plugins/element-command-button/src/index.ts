@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { COMMAND_BUTTON_ELEMENTS } from './common/command-button-elements.js';
 
 export * from './common/command-button-kinds.js';
+export * from './common/command-button-schema.js';
 
 /** @public */
 export const commandButtonPlugin: PluginManifest = definePlugin({ id: 'element-command-button', elements: COMMAND_BUTTON_ELEMENTS });

@@ -7,6 +7,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { linkElement } from './common/link-element.js';
 
 export * from './common/link-kinds.js';
+export * from './common/link-schema.js';
 export { deliveredLink, withHttpScheme, type DeliveredLink } from './common/link-href.js';
 
 /** @public */

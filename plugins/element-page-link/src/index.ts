@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { PAGE_LINK_ELEMENTS } from './common/page-link-elements.js';
 
 export * from './common/page-link-kinds.js';
+export * from './common/page-link-schema.js';
 
 /** @public */
 export const pageLinkPlugin: PluginManifest = definePlugin({ id: 'element-page-link', elements: PAGE_LINK_ELEMENTS });

@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { POPUP_ELEMENTS } from './common/popup-elements.js';
 
 export * from './common/popup-kinds.js';
+export * from './common/popup-schema.js';
 
 /** @public */
 export const popupPlugin: PluginManifest = definePlugin({ id: 'element-popup', elements: POPUP_ELEMENTS });

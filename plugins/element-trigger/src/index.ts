@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { TRIGGER_ELEMENTS } from './common/trigger-elements.js';
 
 export * from './common/trigger-kinds.js';
+export * from './common/trigger-schema.js';
 
 /** @public */
 export const triggerPlugin: PluginManifest = definePlugin({ id: 'element-trigger', elements: TRIGGER_ELEMENTS });

@@ -2,9 +2,8 @@
  * Authoring part of activity-multi-input: the multi-input editor and the stem's input chips.
  * @packageDocumentation
  */
-import { INPUT_REF_KIND } from '@quire/plugin-sdk';
 import { defineAuthoring, type AuthoringPart } from '@quire/plugin-sdk/authoring';
-import { MULTI_INPUT_SLUG } from '../common/multi-input-kinds.js';
+import { INPUT_REF_KIND, MULTI_INPUT_SLUG } from '../common/multi-input-kinds.js';
 import { InputRefChip } from './input-ref-chip.js';
 import { MultiInputEditor } from './multi-input-editor.js';
 

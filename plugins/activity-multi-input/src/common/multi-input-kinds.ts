@@ -5,3 +5,6 @@ export const MULTI_INPUT_SLUG = 'oli_multi_input';
 export function inputRefName(inputId: string): string {
   return `input_ref_${inputId}`;
 }
+
+/** The element that marks where an input appears in the stem. @public */
+export const INPUT_REF_KIND = 'input_ref';

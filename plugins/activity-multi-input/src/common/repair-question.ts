@@ -40,7 +40,7 @@ export function repairQuestion(draft: MultiInputDraft, makeId: () => string = cr
   let refs = stemInputRefIds(content);
   if (refs.length === 0) {
     const id = makeId();
-    content = appendInputRef(content.length > 0 ? content : emptyRichContent(makeId), id, makeId);
+    content = appendInputRef(content, id, makeId);
     refs = [id];
   }
 
@@ -59,7 +59,7 @@ export function repairQuestion(draft: MultiInputDraft, makeId: () => string = cr
       choiceIds = [...new Set(existing.choiceIds)].filter((choiceId) => !usedChoices.has(choiceId));
       for (const choiceId of choiceIds) {
         usedChoices.add(choiceId);
-        choices.push(choicesById.get(choiceId) ?? { id: choiceId, content: emptyRichContent(makeId) });
+        choices.push(choicesById.get(choiceId) ?? { id: choiceId, content: emptyRichContent() });
       }
     }
     let part = partsById.get(existing.partId);

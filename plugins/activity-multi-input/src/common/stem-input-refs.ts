@@ -1,4 +1,5 @@
-import { INPUT_REF_KIND, isElement, type Descendant, type Element } from '@quire/plugin-sdk';
+import { isElement, type Descendant, type Element } from '@quire/plugin-sdk';
+import { INPUT_REF_KIND } from './multi-input-kinds.js';
 
 /** The ids of the stem's `input_ref` elements, in reading order (repeats kept). @public */
 export function stemInputRefIds(content: readonly unknown[]): string[] {

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { INPUT_REF_KIND, isElement, type Descendant, type Element } from '@quire/plugin-sdk';
+import { isElement, type Descendant, type Element } from '@quire/plugin-sdk';
+import { INPUT_REF_KIND } from '../common/multi-input-kinds.js';
 
 function holdsInputRef(node: Descendant): boolean {
   return isElement(node) && (node.type === INPUT_REF_KIND || node.children.some((child) => holdsInputRef(child as Descendant)));

@@ -1,11 +1,13 @@
-import { defineElement, pageLinkElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, type ElementContribution } from '@quire/plugin-sdk';
 import { PAGE_LINK_KIND } from './page-link-kinds.js';
+import { pageLinkElementSchema } from './page-link-schema.js';
 
-// The structure of each kind is the spec grammar's (authoring §4, §5), which defineElement
-// takes for a kind of the specification.
-
-/** @public */
-export const pageLinkElement: ElementContribution = defineElement({ kind: PAGE_LINK_KIND, schema: pageLinkElementSchema });
+/** A page link is a void block. @public */
+export const pageLinkElement: ElementContribution = defineElement({
+  kind: PAGE_LINK_KIND,
+  structure: { kind: PAGE_LINK_KIND, display: 'block', content: { type: 'void' } },
+  schema: pageLinkElementSchema,
+});
 
 /** In manifest order. @public */
 export const PAGE_LINK_ELEMENTS: readonly ElementContribution[] = [pageLinkElement];

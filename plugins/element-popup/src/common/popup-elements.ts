@@ -1,11 +1,14 @@
-import { defineElement, popupElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, richFieldSlots, type ElementContribution } from '@quire/plugin-sdk';
 import { POPUP_KIND } from './popup-kinds.js';
+import { popupElementSchema } from './popup-schema.js';
 
-// The structure of each kind is the spec grammar's (authoring §4, §5), which defineElement
-// takes for a kind of the specification.
-
-/** @public */
-export const popupElement: ElementContribution = defineElement({ kind: POPUP_KIND, schema: popupElementSchema });
+/** A popup is an inline holding text, never inside another popup; its body is rich content checked like children. @public */
+export const popupElement: ElementContribution = defineElement({
+  kind: POPUP_KIND,
+  structure: { kind: POPUP_KIND, display: 'inline', content: { type: 'inline' }, excludesDescendants: [POPUP_KIND] },
+  schema: popupElementSchema,
+  slots: richFieldSlots({ nodeLists: ['content'] }),
+});
 
 /** In manifest order. @public */
 export const POPUP_ELEMENTS: readonly ElementContribution[] = [popupElement];

@@ -1,11 +1,13 @@
-import { defineElement, triggerElementSchema, type ElementContribution } from '@quire/plugin-sdk';
+import { defineElement, type ElementContribution } from '@quire/plugin-sdk';
 import { TRIGGER_KIND } from './trigger-kinds.js';
+import { triggerElementSchema } from './trigger-schema.js';
 
-// The structure of each kind is the spec grammar's (authoring §4, §5), which defineElement
-// takes for a kind of the specification.
-
-/** @public */
-export const triggerElement: ElementContribution = defineElement({ kind: TRIGGER_KIND, schema: triggerElementSchema });
+/** An AI activation point is a void block. @public */
+export const triggerElement: ElementContribution = defineElement({
+  kind: TRIGGER_KIND,
+  structure: { kind: TRIGGER_KIND, display: 'block', content: { type: 'void' } },
+  schema: triggerElementSchema,
+});
 
 /** In manifest order. @public */
 export const TRIGGER_ELEMENTS: readonly ElementContribution[] = [triggerElement];
