@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { CALLOUT_ELEMENTS } from './common/callout-elements.js';
 
 export * from './common/callout-kinds.js';
+export * from './common/callout-schemas.js';
 
 /** @public */
 export const calloutPlugin: PluginManifest = definePlugin({ id: 'element-callout', elements: CALLOUT_ELEMENTS });

@@ -8,6 +8,8 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { CODE_ELEMENTS } from './common/code-elements.js';
 
 export * from './common/code-kinds.js';
+export * from './common/code-languages.js';
+export * from './common/code-schemas.js';
 
 /** @public */
 export const codePlugin: PluginManifest = definePlugin({ id: 'element-code', elements: CODE_ELEMENTS });

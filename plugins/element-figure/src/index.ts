@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { FIGURE_ELEMENTS } from './common/figure-elements.js';
 
 export * from './common/figure-kinds.js';
+export * from './common/figure-schemas.js';
 
 /** @public */
 export const figurePlugin: PluginManifest = definePlugin({ id: 'element-figure', elements: FIGURE_ELEMENTS });

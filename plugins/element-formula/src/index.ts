@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { FORMULA_ELEMENTS } from './common/formula-elements.js';
 
 export * from './common/formula-kinds.js';
+export * from './common/formula-schemas.js';
 
 /** @public */
 export const formulaPlugin: PluginManifest = definePlugin({ id: 'element-formula', elements: FORMULA_ELEMENTS });

@@ -8,6 +8,7 @@ import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
 import { RUN_CODE_ELEMENTS } from './common/run-code-elements.js';
 
 export * from './common/run-code-kinds.js';
+export * from './common/run-code-schemas.js';
 
 /** @public */
 export const runCodePlugin: PluginManifest = definePlugin({ id: 'element-run-code', elements: RUN_CODE_ELEMENTS });

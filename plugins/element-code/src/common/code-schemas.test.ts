@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_LANGUAGES } from './code-languages.js';
+import { codeElementSchema } from './code-schemas.js';
+
+describe('code', () => {
+  it('lists the 18 spec languages', () => {
+    expect(CODE_LANGUAGES).toHaveLength(18);
+    expect(CODE_LANGUAGES).toContain('C#');
+    expect(CODE_LANGUAGES).toContain('TypeScript');
+  });
+
+  it('accepts a code block in a listed language', () => {
+    const code = { type: 'code', code: 'print(1)', language: 'Python', caption: 'Hello', children: [{ text: '' }] };
+    expect(codeElementSchema.safeParse(code).success).toBe(true);
+  });
+
+  it('refuses a language spelled differently from the spec', () => {
+    const result = codeElementSchema.safeParse({ type: 'code', code: 'x', language: 'python', children: [] });
+    expect(result.error?.issues[0].path).toEqual(['language']);
+  });
+});
