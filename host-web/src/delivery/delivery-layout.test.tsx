@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ApiClient } from '../app/api-client.js';
 import { SessionProvider } from '../app/session.js';
@@ -14,7 +14,8 @@ afterEach(() => {
 
 const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.org' };
 
-function renderLayout(props: { preview?: boolean; outline?: boolean; user?: Record<string, unknown> }) {
+/** The layout once the Navbar widget's plugin is downloaded (a plain navigation stands in till then). */
+async function renderLayout(props: { preview?: boolean; outline?: boolean; user?: Record<string, unknown> }) {
   const api = new ApiClient('/api/v1', async () => Response.json({ user: props.user ?? ada, csrfToken: 'csrf-1' }));
   render(
     <MemoryRouter initialEntries={['/sections/bio/lesson/cells']}>
@@ -25,13 +26,14 @@ function renderLayout(props: { preview?: boolean; outline?: boolean; user?: Reco
       </SessionProvider>
     </MemoryRouter>,
   );
+  await waitFor(() => expect(document.querySelector('.learner-sidebar')).not.toBeNull());
 }
 
 const sidebar = () => within(document.querySelector<HTMLElement>('.learner-sidebar')!);
 
 describe('DeliveryLayout', () => {
   it('puts the account menu at the bottom of the side navigation, after Tech Support', async () => {
-    renderLayout({});
+    await renderLayout({});
     const account = await sidebar().findByRole('button', { name: 'Ada Lovelace' });
     const techSupport = sidebar().getByRole('button', { name: 'Tech Support' });
     expect(techSupport.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -39,13 +41,13 @@ describe('DeliveryLayout', () => {
   });
 
   it('shows only the Preview label in preview mode', async () => {
-    renderLayout({ preview: true });
+    await renderLayout({ preview: true });
     await sidebar().findByText('Preview');
     expect(sidebar().queryByRole('button', { name: 'Ada Lovelace' })).toBeNull();
   });
 
   it('draws the outline it is given beside the page, and the page as the main landmark', async () => {
-    renderLayout({ outline: true });
+    await renderLayout({ outline: true });
     const main = screen.getByRole('main');
     expect(main.id).toBe('content');
     expect(within(main).getByRole('heading', { name: 'Cells' })).toBeTruthy();
@@ -56,7 +58,7 @@ describe('DeliveryLayout', () => {
   });
 
   it("shows a guest the welcome alone, and the 'Save your progress' prompt only after Maybe later", async () => {
-    renderLayout({ user: { id: 2, name: 'Guest', email: null, isGuest: true } });
+    await renderLayout({ user: { id: 2, name: 'Guest', email: null, isGuest: true } });
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to Open and Free!' });
     expect(screen.queryByRole('dialog', { name: 'Save your progress' })).toBeNull();
     fireEvent.click(within(welcome).getByRole('button', { name: 'Maybe later' }));

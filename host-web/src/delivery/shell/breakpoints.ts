@@ -18,8 +18,3 @@ export const BREAKPOINTS = {
 
 /** Width of the fixed side bar from `lg` up. */
 export const SIDEBAR_WIDTH_PX = 200;
-/** Width of a popout panel (at most the screen's width). */
-export const POPOUT_WIDTH_PX = 600;
-
-/** Matches while the side bar is shown: the drawer has no use then. */
-export const SIDEBAR_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;

@@ -2,9 +2,8 @@
 export { AccountMenu, accountMenuItems, type AccountMenuItem, type AccountMenuLinkId, type AccountMenuOptions, type AccountMenuProps } from './account-menu.js';
 export { CreateAccountPrompt, CREATE_ACCOUNT_PROMPT_STORAGE_KEY, type CreateAccountPromptProps } from './create-account-prompt.js';
 export { DarkModeSelector, type DarkModeSelectorProps } from './dark-mode-selector.js';
-export { Navbar, type NavbarProps } from './navbar.js';
 export { defaultNavbarLinks, type NavbarLink, type NavbarPopout, type PopoutComponentName, type PopoutComponentProps } from './navbar-links.js';
-export { BREAKPOINTS, POPOUT_WIDTH_PX, SIDEBAR_WIDTH_PX } from './breakpoints.js';
+export { BREAKPOINTS, SIDEBAR_WIDTH_PX } from './breakpoints.js';
 export { TechSupportButton } from './tech-support-button.js';
 export { GuestPopup, type GuestPopupProps } from './guest-popup.js';
 export { GuestPrompts, type GuestPromptsProps } from './guest-prompts.js';

@@ -30,7 +30,7 @@ function Address() {
   return <p data-testid="address">{useLocation().pathname}</p>;
 }
 
-function renderLayout(at: string, options: { navbarLinks?: readonly NavbarLink[]; sectionAnswer?: () => Response } = {}) {
+function renderLayoutNow(at: string, options: { navbarLinks?: readonly NavbarLink[]; sectionAnswer?: () => Response } = {}) {
   const sectionRequests: string[] = [];
   const api = new ApiClient('/api/v1', async (url) => {
     const path = String(url).replace('/api/v1', '');
@@ -60,12 +60,32 @@ function renderLayout(at: string, options: { navbarLinks?: readonly NavbarLink[]
   return { sectionRequests };
 }
 
+/** The layout once the Navbar widget's plugin is downloaded (an empty bar holds its place till then). */
+async function renderLayout(...args: Parameters<typeof renderLayoutNow>) {
+  const rendered = renderLayoutNow(...args);
+  await waitFor(() => expect(document.querySelector('.learner-sidebar')).not.toBeNull());
+  return rendered;
+}
+
 /** The side bar (the drawer draws the same navigation again when it is open). */
 const sidebar = () => document.querySelector<HTMLElement>('.learner-sidebar')!;
 
 describe('the side navigation', () => {
+  it('holds its place while the Navbar widget downloads on the first screen, and draws it at once on the next', async () => {
+    renderLayoutNow('/sections/bio');
+    expect(document.querySelector('.learner-navbar-pending')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.learner-navbar-pending')).toBeNull());
+    expect(within(sidebar()).getByRole('button', { name: 'Course Content' })).toBeTruthy();
+    cleanup();
+
+    renderLayoutNow('/sections/bio/lesson/cells');
+    expect(document.querySelector('.learner-navbar-pending')).toBeNull();
+    expect(within(sidebar()).getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
   it('shows the Quire logo in a light and a dark variant, linking to the section home, with the section title', async () => {
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     const bar = within(sidebar());
     const logos = bar.getAllByRole('img', { name: 'Quire' });
     expect(logos.map((logo) => [logo.className, logo.getAttribute('src')])).toEqual([
@@ -78,18 +98,18 @@ describe('the side navigation', () => {
   });
 
   it('links Home to the section home and marks it as the current page there only', async () => {
-    renderLayout('/sections/bio');
+    await renderLayout('/sections/bio');
     const home = within(sidebar()).getByRole('link', { name: 'Home' });
     expect(home.getAttribute('href')).toBe('/sections/bio');
     expect(home.getAttribute('aria-current')).toBe('page');
     cleanup();
 
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     expect(within(sidebar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('draws the links it is given instead of the default ones', () => {
-    renderLayout('/sections/bio', { navbarLinks: [{ name: 'Syllabus', href: '/sections/bio/syllabus', active: true }] });
+  it('draws the links it is given instead of the default ones', async () => {
+    await renderLayout('/sections/bio', { navbarLinks: [{ name: 'Syllabus', href: '/sections/bio/syllabus', active: true }] });
     const bar = within(sidebar());
     expect(bar.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Syllabus']);
     expect(bar.getByRole('link', { name: 'Syllabus' }).getAttribute('aria-current')).toBe('page');
@@ -97,7 +117,7 @@ describe('the side navigation', () => {
   });
 
   it('opens Course Content in a popout panel with the outline, the current page marked, and closes it with Escape', async () => {
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     const opener = within(sidebar()).getByRole('button', { name: 'Course Content' });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     opener.focus();
@@ -118,7 +138,7 @@ describe('the side navigation', () => {
   });
 
   it('closes the popout with its close button (focus back on the link), with a press outside, and on moving to another page', async () => {
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     const opener = within(sidebar()).getByRole('button', { name: 'Course Content' });
     fireEvent.click(opener);
     fireEvent.click(await screen.findByRole('button', { name: 'Close Course Content' }));
@@ -138,14 +158,14 @@ describe('the side navigation', () => {
   });
 
   it("shows the server's message when the outline cannot be loaded", async () => {
-    renderLayout('/sections/bio', { sectionAnswer: () => Response.json({ message: 'You are not enrolled in this section' }, { status: 403 }) });
+    await renderLayout('/sections/bio', { sectionAnswer: () => Response.json({ message: 'You are not enrolled in this section' }, { status: 403 }) });
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Course Content' }));
     const panel = await screen.findByRole('dialog', { name: 'Course Content' });
     expect((await within(panel).findByRole('alert')).textContent).toBe('You are not enrolled in this section');
   });
   it('says so in the panel when a link names a component there is none of', async () => {
     const unknown = { name: 'Glossary', popout: { component: 'Glossary', props: {} } } as unknown as NavbarLink;
-    renderLayout('/sections/bio', { navbarLinks: [unknown] });
+    await renderLayout('/sections/bio', { navbarLinks: [unknown] });
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Glossary' }));
     const panel = await screen.findByRole('dialog', { name: 'Glossary' });
     expect(within(panel).getByRole('alert').textContent).toBe('This panel cannot be shown.');
@@ -154,7 +174,7 @@ describe('the side navigation', () => {
 
 describe('the Menu button of narrow screens', () => {
   it('opens the navigation as a drawer and closes it with Escape, giving the focus back', async () => {
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     const host = document.getElementById(menu.getAttribute('aria-controls')!);
@@ -179,7 +199,7 @@ describe('the Menu button of narrow screens', () => {
   });
 
   it('closes a popout inside the drawer with Escape without closing the drawer, and the drawer on moving to another page', async () => {
-    renderLayout('/sections/bio/lesson/cells');
+    await renderLayout('/sections/bio/lesson/cells');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const opener = within(drawer).getByRole('button', { name: 'Course Content' });
@@ -199,7 +219,7 @@ describe('the Menu button of narrow screens', () => {
     const happyDOM = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
     happyDOM.setViewport({ width: 800, height: 900 });
     try {
-      renderLayout('/sections/bio');
+      await renderLayout('/sections/bio');
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
       await screen.findByRole('dialog', { name: 'Menu' });
       happyDOM.setViewport({ width: 1024, height: 900 });
@@ -211,7 +231,7 @@ describe('the Menu button of narrow screens', () => {
   });
 
   it('closes the drawer with its close button and with a press outside it', async () => {
-    renderLayout('/sections/bio');
+    await renderLayout('/sections/bio');
     const menu = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menu);
     await screen.findByRole('dialog', { name: 'Menu' });

@@ -1,28 +1,20 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { NavbarContent, type NavbarContentProps } from './navbar-content.js';
-import { NavbarLogo, type NavbarLogoProps } from './navbar-logo.js';
-import './learner-layout.css';
+import type { NavbarProps } from '@quire/plugin-sdk/delivery';
+import { NavbarContent } from './navbar-content.js';
+import { NavbarLogo } from './navbar-logo.js';
 
 // Narrow screens only: downloaded when the Menu button is first pressed.
 const NavbarDrawer = lazy(() => import('./navbar-drawer.js').then((m) => ({ default: m.NavbarDrawer })));
 
-export interface NavbarProps extends Omit<NavbarContentProps, 'logo'> {
-  /** The section's home: where the logo leads unless `logo.href` says otherwise. */
-  readonly homeHref: string;
-  /** Replaces the logo's link and images (Quire's by default). */
-  readonly logo?: Partial<NavbarLogoProps>;
-}
-
 /**
  * The learner's side navigation (delivery §2, §9): a fixed 200 px side bar from 1024 px
  * up; below that, a top bar with the logo and a Menu button opening the same navigation as
- * a drawer.
+ * a drawer. Nothing reads the window while drawing, so it renders on the server too.
  */
-export function Navbar({ homeHref, logo, ...rest }: NavbarProps) {
+export function Navbar(props: NavbarProps) {
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const content: NavbarContentProps = { ...rest, logo: { ...logo, href: logo?.href ?? homeHref } };
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -32,8 +24,8 @@ export function Navbar({ homeHref, logo, ...rest }: NavbarProps) {
   return (
     <header className="learner-navbar">
       <div className="learner-topbar">
-        <NavbarLogo {...content.logo} />
-        {rest.sectionTitle ? <span className="learner-topbar-title">{rest.sectionTitle}</span> : null}
+        <NavbarLogo href={props.homeHref} AppLink={props.AppLink} />
+        {props.sectionTitle ? <span className="learner-topbar-title">{props.sectionTitle}</span> : null}
         <button
           ref={menuButton}
           type="button"
@@ -47,12 +39,12 @@ export function Navbar({ homeHref, logo, ...rest }: NavbarProps) {
         </button>
       </div>
       <div className="learner-sidebar">
-        <NavbarContent {...content} />
+        <NavbarContent {...props} />
       </div>
       <div id={drawerId} className="learner-drawer-host">
         {drawerOpen ? (
           <Suspense fallback={null}>
-            <NavbarDrawer {...content} onClose={closeDrawer} />
+            <NavbarDrawer {...props} onClose={closeDrawer} />
           </Suspense>
         ) : null}
       </div>

@@ -1,29 +1,27 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import type { NavbarPopout } from './navbar-links.js';
-import { popoutComponent } from './popout-registry.js';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface PopoutPanelProps {
   readonly id: string;
   /** The heading: the name of the link that opened the panel. */
   readonly title: string;
-  readonly popout: NavbarPopout;
+  /** The page's path: moving to another page closes the panel. */
+  readonly path: string;
   /** The link that opened the panel: a press on it toggles the panel, it is not "outside". */
   readonly openerId: string;
   /** `refocus`: give the focus back to the opening link (the close button; Escape is handled by the link list). */
   readonly onClose: (refocus: boolean) => void;
+  /** The panel's body, as the host draws it (the Course Content outline…). */
+  readonly children: ReactNode;
 }
 
 /**
- * A 600 px panel beside the side bar (delivery §2, §9) holding the component the link
- * names, with its props. The focus moves to its close button when it opens; a press
- * anywhere outside it, or moving to another page, closes it.
+ * A 600 px panel beside the side bar (delivery §2, §9). The focus moves to its close
+ * button when it opens; a press anywhere outside it, or moving to another page, closes it.
  */
-export function PopoutPanel({ id, title, popout, openerId, onClose }: PopoutPanelProps) {
+export function PopoutPanel({ id, title, path, openerId, onClose, children }: PopoutPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const openedAt = useRef(pathname);
+  const openedAt = useRef(path);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -31,8 +29,8 @@ export function PopoutPanel({ id, title, popout, openerId, onClose }: PopoutPane
 
   // A link followed from the panel (an outline page) leaves it behind.
   useEffect(() => {
-    if (pathname !== openedAt.current) onClose(false);
-  }, [pathname, onClose]);
+    if (path !== openedAt.current) onClose(false);
+  }, [path, onClose]);
 
   useEffect(() => {
     const onPointerDown = (event: MouseEvent) => {
@@ -44,7 +42,6 @@ export function PopoutPanel({ id, title, popout, openerId, onClose }: PopoutPane
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [openerId, onClose]);
 
-  const Component = popoutComponent(popout.component);
   return (
     <div ref={panel} id={id} className="learner-popout" role="dialog" aria-labelledby={`${id}-title`}>
       <div className="learner-popout-header">
@@ -55,17 +52,7 @@ export function PopoutPanel({ id, title, popout, openerId, onClose }: PopoutPane
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="learner-popout-body">
-        {Component ? (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <Component {...popout.props} />
-          </Suspense>
-        ) : (
-          <p className="alert alert-error" role="alert">
-            This panel cannot be shown.
-          </p>
-        )}
-      </div>
+      <div className="learner-popout-body">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { isPopoutLink, type NavbarLink } from './navbar-links.js';
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { isNavbarPanelLink, type NavbarAppLinkProps, type NavbarWidgetLink } from '@quire/plugin-sdk/delivery';
 
 // Downloaded when a learner first opens a popout.
 const PopoutPanel = lazy(() => import('./popout-panel.js').then((m) => ({ default: m.PopoutPanel })));
@@ -10,7 +9,15 @@ const PopoutPanel = lazy(() => import('./popout-panel.js').then((m) => ({ defaul
  * page) and buttons opening a popout panel. Escape anywhere in the list or the panel
  * closes the panel and gives the focus back to its link.
  */
-export function NavbarLinkList({ links }: { readonly links: readonly NavbarLink[] }) {
+export function NavbarLinkList({
+  links,
+  path,
+  AppLink,
+}: {
+  readonly links: readonly NavbarWidgetLink[];
+  readonly path: string;
+  readonly AppLink: ComponentType<NavbarAppLinkProps>;
+}) {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number>();
   const openerId = (index: number) => `${baseId}-link-${index}`;
@@ -38,7 +45,7 @@ export function NavbarLinkList({ links }: { readonly links: readonly NavbarLink[
       <ul>
         {links.map((link, index) => (
           <li key={link.name}>
-            {isPopoutLink(link) ? (
+            {isNavbarPanelLink(link) ? (
               <button
                 type="button"
                 id={openerId(index)}
@@ -51,16 +58,18 @@ export function NavbarLinkList({ links }: { readonly links: readonly NavbarLink[
                 {link.name}
               </button>
             ) : (
-              <Link to={link.href} className={link.active ? 'learner-nav-link active' : 'learner-nav-link'} aria-current={link.active ? 'page' : undefined}>
+              <AppLink href={link.href} className={link.active ? 'learner-nav-link active' : 'learner-nav-link'} aria-current={link.active ? 'page' : undefined}>
                 {link.name}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
       </ul>
-      {openIndex !== undefined && open && isPopoutLink(open) ? (
+      {openIndex !== undefined && open && isNavbarPanelLink(open) ? (
         <Suspense fallback={null}>
-          <PopoutPanel key={openIndex} id={panelId} title={open.name} popout={open.popout} openerId={openerId(openIndex)} onClose={close} />
+          <PopoutPanel key={openIndex} id={panelId} title={open.name} path={path} openerId={openerId(openIndex)} onClose={close}>
+            {open.panel()}
+          </PopoutPanel>
         </Suspense>
       ) : null}
     </nav>

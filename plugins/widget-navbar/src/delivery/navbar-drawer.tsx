@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { DialogFrame } from '../../app/dialog-frame.js';
-import { SIDEBAR_MEDIA_QUERY } from './breakpoints.js';
-import { NavbarContent, type NavbarContentProps } from './navbar-content.js';
+import type { NavbarProps } from '@quire/plugin-sdk/delivery';
+import { ModalDialog } from '@quire/plugin-sdk/modal-dialog';
+import { NavbarContent } from './navbar-content.js';
+
+/** Matches while the side bar is shown (delivery §9, 1024 px and up): the drawer has no use then. */
+export const SIDEBAR_MEDIA_QUERY = '(min-width: 1024px)';
 
 /**
  * The side navigation on a narrow screen: a modal panel from the left edge. Focus moves in
@@ -10,13 +12,12 @@ import { NavbarContent, type NavbarContentProps } from './navbar-content.js';
  * when the learner moves to another page, and when the window grows wide enough for the
  * side bar.
  */
-export function NavbarDrawer({ onClose, ...content }: NavbarContentProps & { readonly onClose: () => void }) {
-  const { pathname } = useLocation();
-  const openedAt = useRef(pathname);
+export function NavbarDrawer({ onClose, ...props }: NavbarProps & { readonly onClose: () => void }) {
+  const openedAt = useRef(props.path);
 
   useEffect(() => {
-    if (pathname !== openedAt.current) onClose();
-  }, [pathname, onClose]);
+    if (props.path !== openedAt.current) onClose();
+  }, [props.path, onClose]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -29,11 +30,11 @@ export function NavbarDrawer({ onClose, ...content }: NavbarContentProps & { rea
   }, [onClose]);
 
   return (
-    <DialogFrame title="Menu" onClose={onClose} className="learner-drawer">
+    <ModalDialog title="Menu" onClose={onClose} className="learner-drawer" inPlace>
       <button type="button" className="icon-button learner-drawer-close" aria-label="Close menu" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
-      <NavbarContent {...content} />
-    </DialogFrame>
+      <NavbarContent {...props} />
+    </ModalDialog>
   );
 }
