@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { richContentSchema } from './elements/element-schema.js';
 import { SCORING_STRATEGIES } from '../rules/scoring-strategy.js';
 import { createId } from '../util/create-id.js';
+import type { Descendant } from './node.js';
 import { CONTENT_EDITORS } from './page-item.js';
 import { textDirectionSchema } from './text-direction.js';
 
@@ -128,12 +129,26 @@ export const activityModelSchema = z.looseObject({
 /** @public */
 export type ActivityModel = z.infer<typeof activityModelSchema>;
 
-/** Rich content of one empty paragraph: what a new hint or feedback holds. @public */
-export function emptyRichContent(makeId: () => string = createId) {
-  return [{ type: 'p' as const, id: makeId(), children: [{ text: '' }] }];
+/**
+ * What a new hint, stem or feedback holds: nothing. The editor's normaliser gives an empty
+ * rich-text field the installed default text block when the author opens it, so a model
+ * made anywhere names no element kind.
+ * @public
+ */
+export function emptyRichContent(): Descendant[] {
+  return [];
+}
+
+/**
+ * Rich content of plain `text` (a default feedback): a run of inline content, which the
+ * editor's normaliser puts in the default text block; nothing when `text` is empty.
+ * @public
+ */
+export function textRichContent(text: string): Descendant[] {
+  return text === '' ? [] : [{ text }];
 }
 
 /** The hints of a new part: {@link DEFAULT_HINT_COUNT} empty ones. @public */
 export function defaultHints(makeId: () => string = createId): Hint[] {
-  return Array.from({ length: DEFAULT_HINT_COUNT }, () => ({ id: makeId(), content: emptyRichContent(makeId) }));
+  return Array.from({ length: DEFAULT_HINT_COUNT }, () => ({ id: makeId(), content: emptyRichContent() }));
 }

@@ -2,7 +2,7 @@
  * Edits of a choice activity model that keep its rules in step with its mappings: the
  * editor changes choices or which ids a response selects, and the rule text follows.
  */
-import { DEFAULT_INCORRECT_FEEDBACK, createId, emptyRichContent, type Part, type ResponseMapping } from '@quire/core';
+import { DEFAULT_INCORRECT_FEEDBACK, createId, textRichContent, type Part, type ResponseMapping } from '@quire/core';
 import { CATCH_ALL_RULE, choiceRule, type Choice, type ChoiceMode } from './choices.js';
 import { CHOICE_PART_ID, type ChoiceActivityModel } from './choice-activity.js';
 
@@ -87,7 +87,7 @@ export function addTargetedResponse(
   ids: readonly string[],
   makeId: () => string = createId,
 ): ChoiceActivityModel {
-  const content = emptyRichContent(makeId).map((p) => ({ ...p, children: [{ text: DEFAULT_INCORRECT_FEEDBACK }] }));
+  const content = textRichContent(DEFAULT_INCORRECT_FEEDBACK);
   const response = { id: makeId(), rule: CATCH_ALL_RULE, score: 0, feedback: { id: makeId(), content } };
   const withResponse = editChoicePart(model, (part) => {
     const catchAll = part.responses.findIndex((candidate) => candidate.rule === CATCH_ALL_RULE);

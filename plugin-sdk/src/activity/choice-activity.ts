@@ -11,6 +11,7 @@ import {
   createId,
   defaultHints,
   emptyRichContent,
+  textRichContent,
   evaluatePart,
   partOutOf,
   applyShuffleTransformations,
@@ -67,7 +68,7 @@ export function choiceActivitySchema(mode: ChoiceMode): z.ZodType<ChoiceActivity
 }
 
 function feedback(text: string, makeId: () => string) {
-  return { id: makeId(), content: emptyRichContent(makeId).map((p) => ({ ...p, children: [{ text }] })) };
+  return { id: makeId(), content: textRichContent(text) };
 }
 
 /**
@@ -90,7 +91,7 @@ export function createChoiceActivityModel(mode: ChoiceMode, makeId: () => string
   };
   const incorrectResponse = { id: makeId(), rule: CATCH_ALL_RULE, score: 0, feedback: feedback(DEFAULT_INCORRECT_FEEDBACK, makeId) };
   return {
-    stem: { id: makeId(), content: emptyRichContent(makeId) },
+    stem: { id: makeId(), content: emptyRichContent() },
     choices,
     authoring: {
       parts: [

@@ -63,8 +63,9 @@ describe('parseChoiceInput', () => {
 });
 
 describe('createChoice', () => {
-  it('makes a choice holding one paragraph of the text', () => {
+  it('makes a choice holding the text, for the editor to put in its default text block, or nothing', () => {
     let n = 0;
-    expect(createChoice('Paris', () => `id${n++}`)).toEqual({ id: 'id1', content: [{ type: 'p', id: 'id0', children: [{ text: 'Paris' }] }] });
+    expect(createChoice('Paris', () => `id${n++}`)).toEqual({ id: 'id0', content: [{ text: 'Paris' }] });
+    expect(createChoice('', () => `id${n++}`)).toEqual({ id: 'id1', content: [] });
   });
 });

@@ -4,7 +4,7 @@
  * as in Torus, so a model round-trips; the learner's input is choice ids joined by spaces.
  */
 import { z } from 'zod';
-import { choiceSchema, createId, emptyRichContent, escapeRuleValue, type Choice } from '@quire/core';
+import { choiceSchema, createId, textRichContent, escapeRuleValue, type Choice } from '@quire/core';
 import type { ChoiceMode } from './choice-input.js';
 
 // Core's choice (rich content with an id the learner's input names) is the multi-input
@@ -16,11 +16,9 @@ export type { ChoiceMode } from './choice-input.js';
 /** The rule that matches every input; it ends the responses as the incorrect catch-all. @public */
 export const CATCH_ALL_RULE = 'input like {.*}';
 
-/** A new choice holding one paragraph of `text` (empty by default). @public */
+/** A new choice holding `text` (nothing by default). @public */
 export function createChoice(text = '', makeId: () => string = createId): Choice {
-  const content = emptyRichContent(makeId);
-  content[0].children[0].text = text;
-  return { id: makeId(), content };
+  return { id: makeId(), content: textRichContent(text) };
 }
 
 // Choice ids become regular expressions inside `like`, so their special characters are escaped.

@@ -21,7 +21,7 @@ export interface ExplanationEditorProps {
 export function ExplanationEditor({ explanation, onChange, RichTextField, readOnly, makeId = createId }: ExplanationEditorProps): ReactNode {
   if (!explanation) {
     return (
-      <button type="button" disabled={readOnly} onClick={() => onChange({ id: makeId(), content: emptyRichContent(makeId) })}>
+      <button type="button" disabled={readOnly} onClick={() => onChange({ id: makeId(), content: emptyRichContent() })}>
         Add explanation
       </button>
     );

@@ -32,7 +32,7 @@ export function HintsEditor({ hints, onChange, RichTextField, readOnly, makeId =
           </li>
         ))}
       </ol>
-      <button type="button" disabled={readOnly} onClick={() => onChange([...hints, { id: makeId(), content: emptyRichContent(makeId) }])}>
+      <button type="button" disabled={readOnly} onClick={() => onChange([...hints, { id: makeId(), content: emptyRichContent() }])}>
         Add hint
       </button>
     </fieldset>

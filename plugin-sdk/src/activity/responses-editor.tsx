@@ -33,7 +33,7 @@ export function ResponsesEditor(props: ResponsesEditorProps): ReactNode {
       : numeric
         ? { kind: 'numeric', operator: 'eq', value: '0', ...target }
         : { kind: 'text', operator: 'contains', value: '', ...target };
-    const response = { id: makeId(), rule: buildRule(rule), score: 0, feedback: { id: makeId(), content: emptyRichContent(makeId) } };
+    const response = { id: makeId(), rule: buildRule(rule), score: 0, feedback: { id: makeId(), content: emptyRichContent() } };
     const last = part.responses.length - 1;
     const at = last >= 0 && isCatchAll(describeRule(part.responses[last].rule)) ? last : part.responses.length;
     setResponses([...part.responses.slice(0, at), response, ...part.responses.slice(at)]);

@@ -3,13 +3,14 @@ import {
   createId,
   DEFAULT_CORRECT_FEEDBACK,
   DEFAULT_INCORRECT_FEEDBACK,
+  textRichContent,
   type ActivityResponse,
   type AuthorRule,
 } from '@quire/core';
 
-/** Feedback holding one paragraph of text. @public */
+/** Feedback holding `text`, which the editor puts in its default text block. @public */
 export function textFeedback(text: string, makeId: () => string = createId) {
-  return { id: makeId(), content: [{ type: 'p' as const, id: makeId(), children: [{ text }] }] };
+  return { id: makeId(), content: textRichContent(text) };
 }
 
 /** A response for `rule`, with its score and text feedback. @public */

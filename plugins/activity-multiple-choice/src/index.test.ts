@@ -28,8 +28,8 @@ describe('evaluating a multiple choice', () => {
   const [a, b] = model.choices.map((c) => c.id);
 
   it('scores the correct choice 1 with Correct, another 0 with Incorrect', () => {
-    expect(evaluate(model, a)).toMatchObject({ score: 1, outOf: 1, feedback: { content: [{ children: [{ text: 'Correct' }] }] } });
-    expect(evaluate(model, b)).toMatchObject({ score: 0, outOf: 1, feedback: { content: [{ children: [{ text: 'Incorrect' }] }] } });
+    expect(evaluate(model, a)).toMatchObject({ score: 1, outOf: 1, feedback: { content: [{ text: 'Correct' }] } });
+    expect(evaluate(model, b)).toMatchObject({ score: 0, outOf: 1, feedback: { content: [{ text: 'Incorrect' }] } });
   });
 
   it('gives targeted feedback for a specific wrong choice', () => {

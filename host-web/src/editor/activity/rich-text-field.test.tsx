@@ -30,4 +30,14 @@ describe("an activity's rich-text field", () => {
     expect(field.querySelector('[data-slate-placeholder]')).toBeNull();
     expect(field.textContent).toBe('Newton');
   });
+
+  it('opens a new empty field, and a default text of an activity model, in the default text block', async () => {
+    render(<RichTextField label="Stem" placeholder="Question" value={[]} onChange={vi.fn()} />);
+    const stem = screen.getByRole('textbox', { name: 'Stem' });
+    await waitFor(() => expect(stem.querySelector('[data-slate-placeholder]')).not.toBeNull());
+    expect(stem.querySelectorAll('p')).toHaveLength(1);
+    render(<RichTextField label="Feedback" value={[{ text: 'Correct' }]} onChange={vi.fn()} />);
+    const feedback = screen.getByRole('textbox', { name: 'Feedback' });
+    expect(feedback.querySelector('p')?.textContent).toBe('Correct');
+  });
 });

@@ -125,7 +125,7 @@ export function PageItemsEditor({ items, onChange, plugins, services, readOnly, 
       {readOnly ? null : (
         <AddBar
           allowed={(type) => placementProblem(items, container, newItem(type, () => 'probe'))}
-          onAdd={(type) => apply(() => insertItem(items, container, list.length, newItem(type, services.createId)))}
+          onAdd={(type) => apply(() => insertItem(items, container, list.length, newItem(type, services.createId, plugins.host.elements.defaultTextBlock())))}
           onDrop={(e) => drop(e, container, list.length)}
           activityTypes={
             activities && placementProblem(items, container, activityReference('probe', 0)) === undefined ? activities.types : []

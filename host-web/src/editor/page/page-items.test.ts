@@ -8,9 +8,10 @@ const content = (): PageItem => newItem('content', id);
 const group = (purpose = 'none', children: PageItem[] = []): PageItem => ({ type: 'group', id: id(), purpose, children }) as PageItem;
 
 describe('page items', () => {
-  it('makes a content item holding one empty paragraph', () => {
-    const item = newItem('content', () => 'x');
-    expect(item).toEqual({ type: 'content', id: 'x', children: [{ type: 'p', id: 'x', children: [{ text: '' }] }] });
+  it('makes a content item holding one empty default text block, or nothing without one', () => {
+    const item = newItem('content', () => 'x', 'para');
+    expect(item).toEqual({ type: 'content', id: 'x', children: [{ type: 'para', id: 'x', children: [{ text: '' }] }] });
+    expect(newItem('content', () => 'y')).toEqual({ type: 'content', id: 'y', children: [] });
   });
 
   it('refuses a group with a purpose inside a group, and allows a plain one', () => {

@@ -26,11 +26,16 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   break: 'Page break',
 };
 
-/** A new item of a type, in its smallest valid form. */
-export function newItem(type: AddableItemType, makeId: () => string = createId): PageItem {
+/**
+ * A new item of a type, in its smallest valid form; a content item holds one empty
+ * `textBlock` (the default text block), or nothing when no plugin gives one.
+ */
+export function newItem(type: AddableItemType, makeId: () => string = createId, textBlock?: string): PageItem {
   switch (type) {
-    case 'content':
-      return { type, id: makeId(), children: [{ type: 'p', id: makeId(), children: [{ text: '' }] }] } as PageItem;
+    case 'content': {
+      const children = textBlock === undefined ? [] : [{ type: textBlock, id: makeId(), children: [{ text: '' }] }];
+      return { type, id: makeId(), children } as PageItem;
+    }
     case 'group':
       return { type, id: makeId(), layout: 'vertical', purpose: 'none', children: [] };
     case 'survey':

@@ -8,7 +8,7 @@ describe('a new short answer question', () => {
   it('is a valid text question with an empty stem, one part with Correct/Incorrect answers and three empty hints', () => {
     expect(shortAnswerModelSchema.safeParse(model).success).toBe(true);
     expect(model.inputType).toBe('text');
-    expect(model.stem.content).toEqual([{ type: 'p', id: expect.any(String), children: [{ text: '' }] }]);
+    expect(model.stem.content).toEqual([]);
     const [part] = model.authoring.parts;
     expect(part).toMatchObject({ id: '1', scoringStrategy: 'average' });
     expect(part.hints).toHaveLength(3);

@@ -18,7 +18,7 @@ export type ShortAnswerInputType = ShortAnswerModel['inputType'];
 /** A new short answer question (spec authoring §3): text input, one part, three empty hints. @public */
 export function createShortAnswerModel(makeId: () => string = createId): ShortAnswerModel {
   return {
-    stem: { id: makeId(), content: emptyRichContent(makeId) },
+    stem: { id: makeId(), content: emptyRichContent() },
     inputType: 'text',
     authoring: {
       parts: [
