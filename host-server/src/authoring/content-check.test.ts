@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServerPluginHost } from '../plugins/create-server-plugin-host.js';
-import { PageContentChecker } from './content-check.js';
+import { pluginListWithout } from '../testing/plugin-list-without.js';
+import { newPageContent, PageContentChecker } from './content-check.js';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 const p = (id: string, text: string) => ({ type: 'p', id, children: [{ text }] });
@@ -27,5 +28,23 @@ describe('PageContentChecker with the installed plugins', () => {
       children: [{ type: 'tr', id: 'r', children: [{ type: 'td', id: 'd', children: [{ text: '1' }] }] }],
     };
     expect(checker.check(page(table))).toEqual(page(table));
+  });
+});
+
+describe('newPageContent', () => {
+  const ids = () => {
+    let n = 0;
+    return () => `n${++n}`;
+  };
+
+  it('starts a page with the installed default text block, or with nothing when no plugin gives one', async () => {
+    const { host } = await createServerPluginHost({ rootDir });
+    expect(newPageContent(host, ids())).toEqual({
+      model: [{ type: 'content', id: 'n2', children: [{ type: 'p', id: 'n1', children: [{ text: '' }] }] }],
+    });
+    const withoutText = (await createServerPluginHost({ rootDir, listFile: pluginListWithout(['@quire/plugin-element-text']) })).host;
+    const content = newPageContent(withoutText, ids());
+    expect(content).toEqual({ model: [{ type: 'content', id: 'n1', children: [] }] });
+    expect(new PageContentChecker(withoutText).check(content)).toEqual(content);
   });
 });

@@ -8,7 +8,6 @@
  */
 import {
   activityRuleLimitIssue,
-  CONTENT_SLOTS,
   ContentNormalizer,
   elementSchema,
   MAX_CONTENT_DEPTH,
@@ -59,14 +58,14 @@ export class PageContentChecker {
     const marks = host.marks.keys();
     // With no mark plugin loaded the engine keeps the spec's 14 marks.
     this.normalizer = new ContentNormalizer(elements, marks.length > 0 ? marks : undefined);
-    // Each kind is checked by the schema of the plugin that contributes it; a kind whose
-    // plugin declares no fields keeps only the common ones.
+    // Each kind is checked by the schema of the plugin that contributes it, and its rich
+    // fields where that plugin says; a kind whose plugin declares no fields keeps only the
+    // common ones.
     const schemas = new Map<string, ZodType>();
     const slots = new Map<string, ContentSlots>();
     for (const element of elements) {
       schemas.set(element.kind, element.schema ?? elementSchema(element.kind, {}));
-      const fields = element.slots ?? CONTENT_SLOTS.get(element.kind);
-      if (fields) slots.set(element.kind, fields);
+      if (element.slots) slots.set(element.kind, element.slots);
     }
     this.options = { schemas, slots, unknownKinds: 'keep' };
     this.stripper = new UnknownFieldStripper({ schemas, marks: marks.length > 0 ? marks : undefined });
@@ -121,9 +120,12 @@ export function checkActivityModel(type: ActivityTypeContribution, model: unknow
   return data as Record<string, unknown>;
 }
 
-/** The content a new page starts with: one content item holding an empty paragraph. */
-export function newPageContent(createId: () => string): Record<string, unknown> {
-  return {
-    model: [{ type: 'content', id: createId(), children: [{ type: 'p', id: createId(), children: [{ text: '' }] }] }],
-  };
+/**
+ * The content a new page starts with: one content item holding an empty default text block
+ * (a paragraph), or nothing when no installed plugin gives one.
+ */
+export function newPageContent(host: PluginHost, createId: () => string): Record<string, unknown> {
+  const textBlock = host.elements.defaultTextBlock();
+  const children = textBlock === undefined ? [] : [{ type: textBlock, id: createId(), children: [{ text: '' }] }];
+  return { model: [{ type: 'content', id: createId(), children }] };
 }

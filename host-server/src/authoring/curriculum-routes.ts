@@ -129,7 +129,7 @@ export function curriculumRoutes(services: ServerServices): Router {
         if (parentId !== null) await containerOf(trx, project, parentId);
         const position = (await siblings(trx, project.id, parentId)).length;
         const slug = await uniqueSlug(trx, 'resources', slugify(body.title, body.kind), project.id, attempt);
-        const content = body.kind === 'page' ? newPageContent(createId) : {};
+        const content = body.kind === 'page' ? newPageContent(services.host, createId) : {};
         const { id } = await createResource(
           trx,
           { projectId: project.id, kind: body.kind, slug, parentId, position },
