@@ -1,5 +1,4 @@
 import {
-  elementStructure,
   isValidPluginId,
   type ActivityTypeContribution,
   type ContentSlots,
@@ -57,27 +56,26 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
   return deepFreeze({ ...manifest });
 }
 
-/** What `defineElement` takes: a spec kind may omit its structure. @public */
+/** What `defineElement` takes. @public */
 export interface ElementDefinition {
   readonly kind: string;
-  readonly structure?: ElementStructure;
+  /** Block or inline, what its children may be, where it may live (spec authoring §4, §5). */
+  readonly structure: ElementStructure;
   readonly schema?: ZodType;
   readonly slots?: ContentSlots;
   readonly normalize?: ElementNormalizer;
 }
 
 /**
- * Declares an element contribution. Kinds of the specification take their structure
- * (block or inline, children, nesting) from core's grammar unless one is given; a new kind
- * must give its own.
+ * Declares an element contribution. Every kind gives its own structure (block or inline,
+ * children, nesting): core names no kind.
  * @public
  */
 export function defineElement(definition: ElementDefinition): ElementContribution {
-  const structure = definition.structure ?? elementStructure(definition.kind);
-  if (structure.kind !== definition.kind) {
-    throw new Error(`Element '${definition.kind}' was given the structure of '${structure.kind}'`);
+  if (definition.structure.kind !== definition.kind) {
+    throw new Error(`Element '${definition.kind}' was given the structure of '${definition.structure.kind}'`);
   }
-  return { ...definition, structure };
+  return { ...definition };
 }
 
 /** Declares an activity type contribution. @public */

@@ -8,10 +8,7 @@ export * from './define-plugin.js';
 // The zod that core reads schemas with: element and activity schemas are written with it.
 export { z } from '@quire/core';
 export {
-  ELEMENT_KINDS,
-  ELEMENT_STRUCTURES,
   MARKS,
-  elementStructure,
   isElement,
   isMarkName,
   isText,
@@ -24,8 +21,7 @@ export {
   isInternalLink,
   learnerLinkHref,
   slugFromInternalLink,
-  // Element field schemas and their value lists, for the built-in element plugins, and the
-  // building blocks every element schema is made of.
+  // The building blocks every element schema is made of.
   elementSchema,
   fieldRecordSchema,
   captionSchema,
@@ -33,8 +29,6 @@ export {
   richContentSchema,
   safeUrlSchema,
   spanSchema,
-  LINK_TYPES,
-  linkElementSchema,
   type Caption,
   type ActivityTypeContribution,
   type Descendant,
@@ -58,43 +52,15 @@ export {
   type Text,
   type WidgetContribution,
 } from '@quire/core';
-// The image plugin's element schemas and helpers (spec authoring §3, §5).
-export { IMG_KIND, IMG_INLINE_KIND, imgElementSchema, imgInlineElementSchema, clampResize, MIN_RESIZE_PX, type ImageElement, type InlineImageElement } from '@quire/core';
-// The video and audio plugins' element schemas and helpers (spec authoring §3, §9).
-export { audioElementSchema, videoElementSchema, videoContentType, parseVideoDimension, cueRange, type AudioElement, type VideoElement, type VideoSource, type VideoCaptionTrack, type CueRange } from '@quire/core';
-// The YouTube, web page and iframe plugins' element schemas and helpers (spec authoring §3, §5, §9).
-export { youtubeElementSchema, webpageElementSchema, iframeElementSchema, webpageSrc, parseCueTime, formatCueTime, parseImageWidth, truncateUrl, type YouTubeElement, type WebpageElement, type IframeElement } from '@quire/core';
+// Media helpers the media plugins share (spec authoring §5, §9): a width or height read
+// from a field, the MIME type of a video file, the web page embed address, and a URL
+// shortened for display.
+export { parseVideoDimension, parseImageWidth, videoContentType, webpageSrc, truncateUrl } from '@quire/core';
 // The media plugins' settings fields: a whole-number pixel size, blank for the default.
 export { readPixelSize, pixelSizeText, LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type PixelSize } from '@quire/core';
 // Framed pages (web page embeds, iframes): the address a frame loads, and its sandbox.
 export { framedPageAddress } from '@quire/core';
 export * from './content/framed-page-sandbox.js';
-// The schemas of the kinds whose plugins hold only their model so far (formula, code,
-// run-code, callout, definition, dialog, conjugation, figure, foreign, popup, page link,
-// command button, trigger, cite); each moves into its plugin with the plugin's views.
-export {
-  calloutElementSchema,
-  calloutInlineElementSchema,
-  citeElementSchema,
-  codeElementSchema,
-  codeLineElementSchema,
-  commandButtonElementSchema,
-  conjugationElementSchema,
-  definitionElementSchema,
-  dialogElementSchema,
-  dialogLineElementSchema,
-  eclElementSchema,
-  figureElementSchema,
-  foreignElementSchema,
-  formulaElementSchema,
-  formulaInlineElementSchema,
-  mathElementSchema,
-  mathLineElementSchema,
-  pageLinkElementSchema,
-  popupElementSchema,
-  tcElementSchema,
-  triggerElementSchema,
-} from '@quire/core';
 // The file name at the end of a media address.
 export { urlFileName } from '@quire/core';
 // `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS } from './element-structure.js';
-import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { textSchema } from './elements/text.js';
-import { validateContent } from './validate-content.js';
+import { TEST_CONTENT_SLOTS, TEST_ELEMENT_SCHEMAS } from './testing/test-element-schemas.js';
+import { validateContent as validateWith } from './validate-content.js';
+
+const validateContent = (nodes: unknown[]) => validateWith(nodes, { schemas: TEST_ELEMENT_SCHEMAS, slots: TEST_CONTENT_SLOTS });
 
 const value = fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 2 }), fc.integer(), fc.constant([]));
 
@@ -21,13 +22,13 @@ describe('validateContent without a zod parse for plain nodes', () => {
   it('accepts and refuses type/id/children elements exactly as each kind’s schema does', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...ELEMENT_KINDS),
+        fc.constantFrom(...TEST_ELEMENT_SCHEMAS.keys()),
         fc.option(fc.oneof(fc.string({ maxLength: 3 }), fc.integer()), { nil: undefined }),
         fc.oneof(fc.constant([]), fc.constant('not a list')),
         (type, id, children) => {
           const node: Record<string, unknown> = { type, children };
           if (id !== undefined) node.id = id;
-          const schema = ELEMENT_SCHEMAS.get(type)!;
+          const schema = TEST_ELEMENT_SCHEMAS.get(type)!;
           // Children that are an array are walked; none here, so the verdict is the node's own.
           expect(validateContent([node]).ok).toBe(schema.safeParse(node).success);
         },

@@ -5,9 +5,8 @@
  * the parse, and messages are built only on failure.
  */
 import type { z } from 'zod';
-import { CONTENT_SLOTS, type ContentSlots } from './elements/content-slots.js';
+import type { ContentSlots } from './elements/content-slots.js';
 import { isElementShapeSchema } from './elements/element-schema.js';
-import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { textSchema } from './elements/text.js';
 import { MARKS } from './marks.js';
 
@@ -55,12 +54,12 @@ export type ValidationResult =
   | { readonly ok: true }
   | { readonly ok: false; path: number[]; kind?: string; field?: string; message: string };
 
-/** Schemas used by the walker; hosts pass maps extended with plugin kinds. @public */
+/** What the walker checks with: the host's element kinds, from its plugins. @public */
 export interface ValidateContentOptions {
-  /** Element schemas by kind; default `ELEMENT_SCHEMAS`. */
-  readonly schemas?: ReadonlyMap<string, z.ZodType>;
-  /** Rich-content fields by kind; default `CONTENT_SLOTS`. */
-  readonly slots?: ReadonlyMap<string, ContentSlots>;
+  /** Element schemas by kind. */
+  readonly schemas: ReadonlyMap<string, z.ZodType>;
+  /** Rich-content fields by kind (`ElementContribution.slots`); kinds without any are absent. */
+  readonly slots: ReadonlyMap<string, ContentSlots>;
   /**
    * An element whose kind has no schema is refused (`'refuse'`, the default), or kept as
    * opaque data (`'keep'`): the server keeps the kinds of plugins that are not installed,
@@ -182,12 +181,12 @@ function checkNode(node: unknown, walk: Walk, depth: number): ValidationFailure 
   return Array.isArray(record.children) ? walkNodes(record.children, walk, depth + 1) : undefined;
 }
 
-/** A new walk with the given or default schemas, starting at `trail`. @internal */
-export function makeWalk(options: ValidateContentOptions | undefined, trail: (number | string)[] = []): Walk {
+/** A new walk with the given schemas and slots, starting at `trail`. @internal */
+export function makeWalk(options: ValidateContentOptions, trail: (number | string)[] = []): Walk {
   return {
-    schemas: options?.schemas ?? ELEMENT_SCHEMAS,
-    slots: options?.slots ?? CONTENT_SLOTS,
-    keepUnknownKinds: options?.unknownKinds === 'keep',
+    schemas: options.schemas,
+    slots: options.slots,
+    keepUnknownKinds: options.unknownKinds === 'keep',
     trail,
   };
 }

@@ -1,8 +1,9 @@
 /**
- * The content grammar of spec authoring §4/§5, one entry per element kind: whether the
- * kind is a block or an inline, what its children may be, where structural kinds may
- * live, and the normalisation traits the spec names. The normaliser, the editor and the
- * server all read this table through the element registry, so nesting is decided once.
+ * The content grammar of spec authoring §4/§5 as each kind states it: whether the kind is
+ * a block or an inline, what its children may be, where structural kinds may live, and
+ * the normalisation traits the spec names. Each plugin gives the structure of its kinds
+ * (`ElementContribution.structure`); the normaliser, the editor and the server read them
+ * through the element registry, so nesting is decided once.
  */
 
 /** What an element's `children` may hold. @public */
@@ -47,85 +48,4 @@ export interface ElementStructure {
    * before or after it.
    */
   readonly documentEdge?: boolean;
-}
-
-const inline = { type: 'inline' } as const;
-const blocks = { type: 'blocks' } as const;
-const voidContent = { type: 'void' } as const;
-
-function voidBlock(kind: string, spacedBlock = false): ElementStructure {
-  return spacedBlock
-    ? { kind, display: 'block', content: voidContent, spacedBlock }
-    : { kind, display: 'block', content: voidContent };
-}
-
-function inlineElement(kind: string, extra: Partial<ElementStructure> = {}): ElementStructure {
-  return { kind, display: 'inline', content: inline, excludesDescendants: [kind], ...extra };
-}
-
-function voidInline(kind: string): ElementStructure {
-  return { kind, display: 'inline', content: voidContent };
-}
-
-const cellContent = { type: 'inline-or-blocks' } as const;
-
-/**
- * The structure of every element kind of the specification (authoring §3, delivery §3).
- * @public
- */
-export const ELEMENT_STRUCTURES: readonly ElementStructure[] = [
-  // The cell of a conjugation table, whose rows are the table plugin's.
-  { kind: 'tc', display: 'block', content: cellContent, parents: ['tr'], orphan: { wrapIn: 'tr' } },
-  voidBlock('img', true),
-  voidBlock('youtube', true),
-  voidBlock('video'),
-  voidBlock('audio', true),
-  voidBlock('iframe', true),
-  voidBlock('webpage'),
-  voidBlock('code', true),
-  voidBlock('ecl'),
-  voidBlock('formula'),
-  voidBlock('definition', true),
-  voidBlock('dialog', true),
-  voidBlock('conjugation'),
-  voidBlock('page_link'),
-  voidBlock('trigger'),
-  {
-    kind: 'callout',
-    display: 'block',
-    content: blocks,
-    excludesDescendants: ['callout', 'figure', 'definition'],
-    spacedBlock: true,
-    removeWhenEmpty: true,
-  },
-  { kind: 'figure', display: 'block', content: blocks, spacedBlock: true },
-  {
-    kind: 'math',
-    display: 'block',
-    content: { type: 'children', allowed: ['math_line'], wrapIn: 'math_line' },
-  },
-  { kind: 'math_line', display: 'block', content: { type: 'text' }, parents: ['math'], orphan: 'unwrap' },
-  { kind: 'code_line', display: 'block', content: { type: 'text' }, parents: ['code'], orphan: 'unwrap' },
-  { kind: 'dialog_line', display: 'block', content: blocks, parents: ['dialog'], orphan: 'unwrap' },
-  inlineElement('a', { removeWhenEmpty: true, excludesDescendants: ['a', 'command_button'] }),
-  inlineElement('cite'),
-  inlineElement('popup'),
-  inlineElement('command_button'),
-  inlineElement('callout_inline', { removeWhenEmpty: true }),
-  inlineElement('foreign', { removeWhenEmpty: true }),
-  voidInline('img_inline'),
-  voidInline('formula_inline'),
-  voidInline('input_ref'),
-];
-
-/** Every element kind of the specification, in the order of `ELEMENT_STRUCTURES`. @public */
-export const ELEMENT_KINDS: readonly string[] = ELEMENT_STRUCTURES.map((s) => s.kind);
-
-const byKind = new Map(ELEMENT_STRUCTURES.map((s) => [s.kind, s]));
-
-/** The built-in structure of a spec kind, for plugins that contribute that kind. @public */
-export function elementStructure(kind: string): ElementStructure {
-  const structure = byKind.get(kind);
-  if (!structure) throw new Error(`Unknown element kind '${kind}'`);
-  return structure;
 }

@@ -8,7 +8,6 @@
  */
 import type { z } from 'zod';
 import { descendantSchema } from './elements/element-schema.js';
-import { ELEMENT_SCHEMAS } from './elements/index.js';
 import { MARKS } from './marks.js';
 import { pageModelSchema } from './resource-content.js';
 import { isRecord } from '../util/is-record.js';
@@ -156,12 +155,12 @@ export class UnknownFieldStripper {
   private readonly node: Strip = (value) => this.stripNode(value);
 
   /**
-   * @param options.schemas element schemas by kind (default `ELEMENT_SCHEMAS`): an element
-   *   keeps the fields of its kind's schema; one of a kind with no schema is kept whole.
+   * @param options.schemas element schemas by kind (the host's, from its plugins): an
+   *   element keeps the fields of its kind's schema; one of a kind with no schema is kept whole.
    * @param options.marks the marks a text leaf may carry (default the spec's 14).
    */
-  constructor(options: { readonly schemas?: ReadonlyMap<string, z.ZodType>; readonly marks?: Iterable<string> } = {}) {
-    this.schemas = options.schemas ?? ELEMENT_SCHEMAS;
+  constructor(options: { readonly schemas: ReadonlyMap<string, z.ZodType>; readonly marks?: Iterable<string> }) {
+    this.schemas = options.schemas;
     this.marks = new Set(options.marks ?? MARKS);
   }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_ELEMENT_SCHEMAS } from './testing/test-element-schemas.js';
+import { TEST_CONTENT_SLOTS, TEST_ELEMENT_SCHEMAS } from './testing/test-element-schemas.js';
 import { validateContent as validateWith, validatePageModel as validatePageWith, type ValidateContentOptions } from './validate-content.js';
 
-const validateContent = (nodes: unknown[], options?: ValidateContentOptions) => validateWith(nodes, { schemas: TEST_ELEMENT_SCHEMAS, ...options });
-const validatePageModel = (model: unknown) => validatePageWith(model, { schemas: TEST_ELEMENT_SCHEMAS });
+const testKinds: ValidateContentOptions = { schemas: TEST_ELEMENT_SCHEMAS, slots: TEST_CONTENT_SLOTS };
+const validateContent = (nodes: unknown[], options?: Partial<ValidateContentOptions>) => validateWith(nodes, { ...testKinds, ...options });
+const validatePageModel = (model: unknown) => validatePageWith(model, testKinds);
 
 const p = (text: string) => ({ type: 'p', children: [{ text }] });
 const img = (src: string) => ({ type: 'img', src, children: [{ text: '' }] });

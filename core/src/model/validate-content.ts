@@ -35,7 +35,7 @@ const bibrefsSchema = z.array(z.union([z.string(), z.number()]));
  * example `Invalid 'img' at [3, 0]: src: Unsafe URL`.
  * @public
  */
-export function validateContent(nodes: unknown[], options?: ValidateContentOptions): ValidationResult {
+export function validateContent(nodes: unknown[], options: ValidateContentOptions): ValidationResult {
   const walk = makeWalk(options);
   if (!Array.isArray(nodes)) return failure(walk, () => 'Content must be a list of nodes');
   return walkNodes(nodes, walk, 0) ?? OK;
@@ -85,7 +85,7 @@ function checkItem(item: unknown, walk: Walk, context: NestingContext, depth: nu
  * `[1, 0, 3]` is child 3 of the content item at index 0 of the group at index 1.
  * @public
  */
-export function validatePageModel(model: unknown, options?: ValidateContentOptions): ValidationResult {
+export function validatePageModel(model: unknown, options: ValidateContentOptions): ValidationResult {
   const walk = makeWalk(options);
   const page = model as { model?: unknown; bibrefs?: unknown } | null;
   if (typeof page !== 'object' || page === null || !Array.isArray(page.model)) {

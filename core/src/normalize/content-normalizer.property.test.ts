@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS } from '../model/element-structure.js';
 import type { Descendant } from '../model/node.js';
 import { documentText, contentInvariantViolations } from './content-invariants.js';
 import { ContentNormalizer } from './content-normalizer.js';
-import { specGrammarContributions } from './spec-grammar.js';
+import { ELEMENT_GRAMMAR_KINDS, elementKindsGrammar } from './testing/element-kinds-grammar.js';
 import { listGrammar, LIST_GRAMMAR_KINDS } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar, TEXT_GRAMMAR_KINDS } from './testing/text-grammar.js';
 
-const contributions = [...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...listGrammar(), ...elementKindsGrammar(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 const markKeys = ['strong', 'em', 'code', 'term', 'sub', 'bogus'];
 
@@ -21,7 +20,7 @@ const textArb = fc
     return node as Descendant;
   });
 
-const kindArb = fc.constantFrom(...TEXT_GRAMMAR_KINDS, ...LIST_GRAMMAR_KINDS, ...ELEMENT_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
+const kindArb = fc.constantFrom(...TEXT_GRAMMAR_KINDS, ...LIST_GRAMMAR_KINDS, ...ELEMENT_GRAMMAR_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
 const idArb = fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { nil: undefined });
 const spanArb = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '../model/node.js';
 import { contentInvariantViolations, documentText } from './content-invariants.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
-import { specGrammarContributions } from './spec-grammar.js';
+import { elementKindsGrammar } from './testing/element-kinds-grammar.js';
 import { listGrammar } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar } from './testing/text-grammar.js';
 
-const contributions = [...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...listGrammar(), ...elementKindsGrammar(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 
 function ids(): () => string {

@@ -4,12 +4,12 @@ import type { ElementStructure } from '../model/element-structure.js';
 import type { Descendant, Element } from '../model/node.js';
 import { contentInvariantViolations } from './content-invariants.js';
 import { ContentNormalizer, type NormalizeOptions } from './content-normalizer.js';
-import { specGrammarContributions } from './spec-grammar.js';
+import { elementKindsGrammar } from './testing/element-kinds-grammar.js';
 import { listGrammar } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar } from './testing/text-grammar.js';
 
-const normalizer = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()]);
+const normalizer = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...elementKindsGrammar(), ...tableGrammar()]);
 
 function ids(): () => string {
   let n = 0;
@@ -187,7 +187,7 @@ describe('ContentNormalizer', () => {
 
 describe('ContentNormalizer with plugin marks', () => {
   it('keeps a mark a loaded plugin contributes and still drops unknown ones', () => {
-    const withSmallCaps = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...specGrammarContributions()], ['strong', 'smallcaps']);
+    const withSmallCaps = new ContentNormalizer([...textGrammar(), ...listGrammar(), ...elementKindsGrammar()], ['strong', 'smallcaps']);
     const doc = [{ type: 'p', id: 'a', children: [{ text: 'x', smallcaps: true, em: true }] }] as Descendant[];
     expect((withSmallCaps.normalize(doc)[0] as Element).children).toEqual([{ text: 'x', smallcaps: true }]);
   });

@@ -1,4 +1,3 @@
 export * from './content-normalizer.js';
 export * from './page-normalizer.js';
 export { hasContent } from './has-content.js';
-export * from './spec-grammar.js';

@@ -1,18 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS } from '../model/element-structure.js';
 import type { ElementNormalizeContext } from '../extension/points/element.js';
 import type { Descendant, Element, Path } from '../model/node.js';
 import { CompiledGrammar } from './compiled-grammar.js';
 import { ContentNormalizer } from './content-normalizer.js';
 import { IdHashSet } from './id-set.js';
 import { NormalFormCheck } from './normal-form-check.js';
-import { specGrammarContributions } from './spec-grammar.js';
+import { ELEMENT_GRAMMAR_KINDS, elementKindsGrammar } from './testing/element-kinds-grammar.js';
 import { listGrammar, LIST_GRAMMAR_KINDS } from './testing/list-grammar.js';
 import { tableGrammar } from './testing/table-grammar.js';
 import { textGrammar, TEXT_GRAMMAR_KINDS } from './testing/text-grammar.js';
 
-const contributions = [...textGrammar(), ...listGrammar(), ...specGrammarContributions(), ...tableGrammar()];
+const contributions = [...textGrammar(), ...listGrammar(), ...elementKindsGrammar(), ...tableGrammar()];
 const normalizer = new ContentNormalizer(contributions);
 // The reference: the same engine with its quick check switched off, so every call runs a pass.
 const passOnly = new ContentNormalizer(contributions);
@@ -27,7 +26,7 @@ const textArb = fc
     for (const m of marks) node[m] = m === 'bogus' ? 7 : true;
     return node as Descendant;
   });
-const kindArb = fc.constantFrom(...TEXT_GRAMMAR_KINDS, ...LIST_GRAMMAR_KINDS, ...ELEMENT_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
+const kindArb = fc.constantFrom(...TEXT_GRAMMAR_KINDS, ...LIST_GRAMMAR_KINDS, ...ELEMENT_GRAMMAR_KINDS, 'table', 'tr', 'th', 'td', 'mystery');
 const idArb = fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { nil: undefined });
 const { document } = fc.letrec<{ node: Descendant; element: Descendant; document: Descendant[] }>((tie) => ({
   node: fc.oneof({ maxDepth: 5, depthSize: 'medium' }, textArb, tie('element')),
@@ -92,7 +91,7 @@ describe('NormalFormCheck', () => {
   });
 
   it('passes on what plugin rules report only when it says normal', () => {
-    const reporting = [...textGrammar(), ...listGrammar(), ...specGrammarContributions()].map((c) =>
+    const reporting = [...textGrammar(), ...listGrammar(), ...elementKindsGrammar()].map((c) =>
       c.kind === 'p'
         ? {
             ...c,

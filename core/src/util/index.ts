@@ -3,16 +3,11 @@
  * URL encoding, framed pages, size and time parsing, ids. No DOM, Node or React dependencies.
  * @packageDocumentation
  */
-export { clampResize, MIN_RESIZE_PX } from './clamp-resize.js';
-export { codeLanguages, type CodeLanguage } from './code-languages.js';
 export { createId } from './create-id.js';
 export { isRecord } from './is-record.js';
-export { cueRange, type CueRange } from './cue-range.js';
-export { cueTimeToSeconds, type CueTime } from './cue-time-to-seconds.js';
 export { ellipsis } from './ellipsis.js';
 export { encodeComponent } from './encode-component.js';
 export { externalHref } from './external-href.js';
-export { formatCueTime } from './format-cue-time.js';
 export { framedPageAddress } from './framed-page-address.js';
 export { internalLinkHref } from './internal-link-href.js';
 export { INTERNAL_LINK_PREFIX, isInternalLink } from './is-internal-link.js';
@@ -20,14 +15,12 @@ export { learnerLinkHref, type PageLinkParams } from './learner-link-href.js';
 export { linkOpensInNewTab } from './link-opens-in-new-tab.js';
 export { middleEllipsis } from './middle-ellipsis.js';
 export { numberToLetters } from './number-to-letters.js';
-export { parseCueTime } from './parse-cue-time.js';
 export { parseImageWidth } from './parse-image-width.js';
 export { parseLinkWidth } from './parse-link-width.js';
 export { parseVideoDimension } from './parse-video-dimension.js';
 export { pixelSizeText } from './pixel-size-text.js';
 export { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, readPixelSize, type PixelSize } from './read-pixel-size.js';
 export { relativeTimeLabel } from './relative-time-label.js';
-export { secondsToCueTime } from './seconds-to-cue-time.js';
 export { slugFromInternalLink } from './slug-from-internal-link.js';
 export { truncateUrl } from './truncate-url.js';
 export { urlFileName } from './url-file-name.js';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Editor, Range } from 'slate';
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
-import type { Element as QuireElement, MediaTypeFilter } from '@quire/core';
+import type { ElementStructure, Element as QuireElement, MediaTypeFilter } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
 import type { ActivityEditor } from '../activity/activity-views.js';
 import type { MarkdownConversion } from './markdown/markdown-conversion.js';
@@ -71,13 +71,15 @@ export interface MarkdownShortcut {
 /**
  * A paste rule: turns one sanitised HTML element into editor nodes, or returns
  * `undefined` when the tag is not this plugin's. `convertChildren` converts the
- * element's children through every plugin's rules.
+ * element's children through every plugin's rules; `structures` are those of the editor's
+ * element kinds, by kind (which are inline, for `wrapInlineRuns`).
  * @public
  */
 export type PasteRule = (
   element: { readonly tagName: string; getAttribute(name: string): string | null },
   convertChildren: () => QuireElement['children'],
   createId: () => string,
+  structures: ReadonlyMap<string, ElementStructure>,
 ) => QuireElement | QuireElement[] | undefined;
 
 /** How an element kind is edited. @public */

@@ -1,6 +1,5 @@
 import { createEditor } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { elementStructure } from '@quire/core';
 import { withPluginElements } from './with-plugin-elements.js';
 
 const view = () => null;
@@ -10,8 +9,8 @@ describe('withPluginElements', () => {
     const editor = withPluginElements(
       createEditor(),
       [
-        { kind: 'a', structure: elementStructure('a') },
-        { kind: 'img', structure: elementStructure('img') },
+        { kind: 'a', structure: { kind: 'a', display: 'inline', content: { type: 'inline' } } },
+        { kind: 'img', structure: { kind: 'img', display: 'block', content: { type: 'void' } } },
       ],
       [],
       () => 'id',

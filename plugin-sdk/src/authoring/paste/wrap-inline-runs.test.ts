@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Descendant } from '@quire/core';
+import type { Descendant, ElementStructure } from '@quire/core';
 import { wrapInlineRuns } from './wrap-inline-runs.js';
 
 function ids(): () => string {
@@ -7,26 +7,32 @@ function ids(): () => string {
   return () => `n${++n}`;
 }
 
+// The editor's structures: a link is inline, an image a void block.
+const structures = new Map<string, ElementStructure>([
+  ['a', { kind: 'a', display: 'inline', content: { type: 'inline' } }],
+  ['img', { kind: 'img', display: 'block', content: { type: 'void' } }],
+]);
+
 describe('wrapInlineRuns', () => {
   it('wraps a run of text and inline elements in one paragraph', () => {
     const link: Descendant = { type: 'a', id: 'l', href: 'x', children: [{ text: 'link' }] };
-    expect(wrapInlineRuns([{ text: 'see ' }, link, { text: '' }], ids())).toEqual([
+    expect(wrapInlineRuns([{ text: 'see ' }, link, { text: '' }], ids(), structures)).toEqual([
       { type: 'p', id: 'n1', children: [{ text: 'see ' }, link, { text: '' }] },
     ]);
   });
 
   it('keeps blocks and wraps the runs around them separately', () => {
     const img: Descendant = { type: 'img', id: 'i', src: 'a.png', children: [{ text: '' }] };
-    const out = wrapInlineRuns([{ text: 'a' }, img, { text: 'b' }], ids());
+    const out = wrapInlineRuns([{ text: 'a' }, img, { text: 'b' }], ids(), structures);
     expect(out.map((n) => n.type)).toEqual(['p', 'img', 'p']);
   });
 
   it('drops whitespace-only runs between blocks', () => {
     const li = (id: string): Descendant => ({ type: 'p', id, children: [{ text: id }] });
-    expect(wrapInlineRuns([{ text: '\n  ' }, li('x'), { text: '\n' }, li('y'), { text: ' ' }], ids())).toEqual([li('x'), li('y')]);
+    expect(wrapInlineRuns([{ text: '\n  ' }, li('x'), { text: '\n' }, li('y'), { text: ' ' }], ids(), structures)).toEqual([li('x'), li('y')]);
   });
 
   it('turns nothing into one empty paragraph', () => {
-    expect(wrapInlineRuns([], ids())).toEqual([{ type: 'p', id: 'n1', children: [{ text: '' }] }]);
+    expect(wrapInlineRuns([], ids(), structures)).toEqual([{ type: 'p', id: 'n1', children: [{ text: '' }] }]);
   });
 });

@@ -1,22 +1,19 @@
-import { ELEMENT_STRUCTURES, isText, type Descendant, type Element } from '@quire/core';
+import { isText, type Descendant, type Element, type ElementStructure } from '@quire/core';
 
-const INLINE_KINDS: ReadonlySet<string> = new Set(
-  ELEMENT_STRUCTURES.filter((s) => s.display === 'inline').map((s) => s.kind),
-);
-
-/** True for text and for the inline element kinds of the spec (links, citations…). @public */
-export function isInlineNode(node: Descendant): boolean {
-  return isText(node) || INLINE_KINDS.has(node.type);
+/** True for text and for elements whose kind's structure is inline (links, citations…). @public */
+export function isInlineNode(node: Descendant, structures: ReadonlyMap<string, ElementStructure>): boolean {
+  return isText(node) || structures.get(node.type)?.display === 'inline';
 }
 
 /**
  * Turns converted HTML children into blocks: each run of inline nodes goes into a
  * paragraph, blocks are kept, and runs of only whitespace (the indentation between pasted
  * tags) are dropped. Never returns an empty list: nothing becomes one empty paragraph.
- * Used by paste rules of kinds that hold blocks (a pasted `<blockquote>hi</blockquote>`).
+ * Used by paste rules of kinds that hold blocks (a pasted `<blockquote>hi</blockquote>`);
+ * `structures` (the editor's, by kind) say which elements are inline.
  * @public
  */
-export function wrapInlineRuns(nodes: readonly Descendant[], createId: () => string): Element[] {
+export function wrapInlineRuns(nodes: readonly Descendant[], createId: () => string, structures: ReadonlyMap<string, ElementStructure>): Element[] {
   const out: Element[] = [];
   let run: Descendant[] = [];
   const flush = (): void => {
@@ -24,7 +21,7 @@ export function wrapInlineRuns(nodes: readonly Descendant[], createId: () => str
     run = [];
   };
   for (const node of nodes) {
-    if (isInlineNode(node)) {
+    if (isInlineNode(node, structures)) {
       run.push(node);
     } else {
       flush();

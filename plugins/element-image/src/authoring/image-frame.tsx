@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { MIN_RESIZE_PX, titleText, type Element } from '@quire/plugin-sdk';
+import { titleText, type Element } from '@quire/plugin-sdk';
+import { MIN_RESIZE_PX } from '../common/clamp-resize.js';
 import { elementPath, setElementFields, useEditorServices, useElementSelected } from '@quire/plugin-sdk/authoring';
 import { imageAttributes } from '../common/image-attributes.js';
 import type { ImageSize } from '../common/image-size.js';

@@ -4,14 +4,14 @@ import type { Element } from '@quire/plugin-sdk';
 import { pasteImage } from './image-paste-rules.js';
 
 function pasteTag(attributes: Record<string, string>, tagName = 'IMG') {
-  return pasteImage({ tagName, getAttribute: (name) => attributes[name] ?? null }, () => [], () => 'i1');
+  return pasteImage({ tagName, getAttribute: (name) => attributes[name] ?? null }, () => [], () => 'i1', new Map());
 }
 
 /** The rule applied to the first <img> of real pasted HTML, as the editor's converter hands it over. */
 function pasteHtml(html: string) {
   const found = new DOMParser().parseFromString(html, 'text/html').querySelector('img');
   if (!found) throw new Error('no img in the fixture');
-  return pasteImage(found, () => [], () => 'i1') as Element;
+  return pasteImage(found, () => [], () => 'i1', new Map()) as Element;
 }
 
 describe('pasting images', () => {

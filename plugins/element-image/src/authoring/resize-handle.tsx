@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { MIN_RESIZE_PX } from '@quire/plugin-sdk';
+import { MIN_RESIZE_PX } from '../common/clamp-resize.js';
 import { resizedImageSize, type ImageSize } from '../common/image-size.js';
 
 /** How far one arrow key press resizes an image. @public */

@@ -1,4 +1,5 @@
-import { clampResize, parseImageWidth } from '@quire/plugin-sdk';
+import { parseImageWidth } from '@quire/plugin-sdk';
+import { clampResize } from './clamp-resize.js';
 
 /**
  * A stored width or height in whole pixels, or `undefined` when unset. Content stores a

@@ -3,7 +3,7 @@ import type { Descendant } from '@quire/plugin-sdk';
 import { pasteLink } from './link-paste-rules.js';
 
 function paste(tagName: string, attributes: Record<string, string>, children: Descendant[] = [{ text: 'text' }]) {
-  return pasteLink({ tagName, getAttribute: (name) => attributes[name] ?? null }, () => children, () => 'l1');
+  return pasteLink({ tagName, getAttribute: (name) => attributes[name] ?? null }, () => children, () => 'l1', new Map());
 }
 
 describe('pasting links', () => {

@@ -19,9 +19,9 @@ export const pasteList: PasteRule = (element, convertChildren, createId) => {
 };
 
 /** `<li>` holds blocks: its inline content goes into a paragraph, nested lists stay. @public */
-export const pasteListItem: PasteRule = (element, convertChildren, createId) => {
+export const pasteListItem: PasteRule = (element, convertChildren, createId, structures) => {
   if (element.tagName.toLowerCase() !== 'li') return undefined;
-  return { type: 'li', id: createId(), children: wrapInlineRuns(convertChildren(), createId) };
+  return { type: 'li', id: createId(), children: wrapInlineRuns(convertChildren(), createId, structures) };
 };
 
 /** `<dl>` keeps its terms and definitions; an empty one pastes as nothing. @public */

@@ -5,7 +5,7 @@ import { TABLE_PASTE_RULES } from './table-paste-rules.js';
 function paste(tagName: string, children: Descendant[], attributes: Record<string, string> = {}): Element | Element[] | undefined {
   let n = 0;
   const element = { tagName, getAttribute: (name: string) => attributes[name] ?? null };
-  const results = TABLE_PASTE_RULES.map((rule) => rule(element, () => children, () => `p${++n}`)).filter((r) => r !== undefined);
+  const results = TABLE_PASTE_RULES.map((rule) => rule(element, () => children, () => `p${++n}`, new Map())).filter((r) => r !== undefined);
   expect(results.length).toBeLessThanOrEqual(1);
   return results[0];
 }

@@ -6,7 +6,7 @@ import { TEXT_PASTE_RULES } from './text-paste-rules.js';
 function paste(tagName: string, children: Descendant[]): Element | Element[] | undefined {
   let n = 0;
   const element = { tagName, getAttribute: () => null };
-  const results = TEXT_PASTE_RULES.map((rule: PasteRule) => rule(element, () => children, () => `p${++n}`)).filter(
+  const results = TEXT_PASTE_RULES.map((rule: PasteRule) => rule(element, () => children, () => `p${++n}`, new Map())).filter(
     (r) => r !== undefined,
   );
   expect(results.length).toBeLessThanOrEqual(1);

@@ -17,9 +17,9 @@ export const pasteParagraphOrHeading: PasteRule = (element, convertChildren, cre
 };
 
 /** `<blockquote>` becomes a blockquote; loose text inside it goes into paragraphs. @public */
-export const pasteBlockquote: PasteRule = (element, convertChildren, createId) => {
+export const pasteBlockquote: PasteRule = (element, convertChildren, createId, structures) => {
   if (element.tagName.toLowerCase() !== 'blockquote') return undefined;
-  return { type: 'blockquote', id: createId(), children: wrapInlineRuns(convertChildren(), createId) };
+  return { type: 'blockquote', id: createId(), children: wrapInlineRuns(convertChildren(), createId, structures) };
 };
 
 /**
@@ -27,9 +27,9 @@ export const pasteBlockquote: PasteRule = (element, convertChildren, createId) =
  * it are kept, so `<div>a</div>` pastes as a paragraph and a wrapper div disappears.
  * @public
  */
-export const pasteDiv: PasteRule = (element, convertChildren, createId) => {
+export const pasteDiv: PasteRule = (element, convertChildren, createId, structures) => {
   if (element.tagName.toLowerCase() !== 'div') return undefined;
-  return wrapInlineRuns(convertChildren(), createId);
+  return wrapInlineRuns(convertChildren(), createId, structures);
 };
 
 /** Every paste rule of this plugin. @public */

@@ -1,4 +1,4 @@
-import { cueRange, type CueRange } from '@quire/plugin-sdk';
+import { cueRange, type CueRange } from './cue-range.js';
 
 const CUE_MESSAGE = /^\s*startcuepoint=(\d+(?:\.\d+)?)(?:\s*;\s*endcuepoint=(\d+(?:\.\d+)?))?\s*;?\s*$/;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CueRange } from '@quire/plugin-sdk';
+import type { CueRange } from '../common/cue-range.js';
 import { cueCommandMessage } from '../common/cue-command.js';
 
 /**

@@ -1,4 +1,5 @@
-import { formatCueTime, parseCueTime } from '@quire/plugin-sdk';
+import { formatCueTime } from './format-cue-time.js';
+import { parseCueTime } from './parse-cue-time.js';
 
 /** Shown under a start or end time that cannot be read. @public */
 export const CUE_TIME_FORMAT_MESSAGE = 'Enter seconds (90) or minutes and seconds (1:30).';

@@ -1,4 +1,4 @@
-import type { Descendant, Text } from '@quire/core';
+import type { Descendant, ElementStructure, Text } from '@quire/core';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
 
 /** What turns pasted HTML into nodes: every plugin's paste rules and mark tags. */
@@ -8,6 +8,8 @@ export interface PasteConverters {
   /** Lower-case inline tag → mark (`b` → `strong`). */
   readonly marks: ReadonlyMap<string, string>;
   readonly createId: () => string;
+  /** The structures of the editor's element kinds, by kind. */
+  readonly structures: ReadonlyMap<string, ElementStructure>;
 }
 
 type Marks = Readonly<Record<string, true>>;
@@ -42,7 +44,7 @@ function convertNode(node: Node, converters: PasteConverters, marks: Marks, pref
   const inPre = preformatted || tag === 'pre';
   const convertInside = () => convertChildren(element, converters, marks, inPre);
   for (const rule of converters.rules) {
-    const converted = rule(element, convertInside, converters.createId);
+    const converted = rule(element, convertInside, converters.createId, converters.structures);
     if (converted !== undefined) return Array.isArray(converted) ? converted : [converted];
   }
   const mark = converters.marks.get(tag);

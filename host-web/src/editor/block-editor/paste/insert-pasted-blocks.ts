@@ -17,7 +17,7 @@ export function insertPastedBlocks(
 ): void {
   const allowed = removeRestrictedNodes(blocks, structures, kindsExcludedAtSelection(editor, structures));
   if (canTakeBlocks(editor, structures)) {
-    Transforms.insertFragment(editor, wrapInlineRuns(allowed, createId) as Descendant[]);
+    Transforms.insertFragment(editor, wrapInlineRuns(allowed, createId, structures) as Descendant[]);
   } else {
     const inline = inlineContent(editor, allowed as Descendant[]);
     if (inline.length > 0) Transforms.insertNodes(editor, inline);

@@ -3,7 +3,7 @@
 // in jsdom, which it does support, as it does every browser.
 import { describe, expect, it } from 'vitest';
 import { createEditorTestPlugins, type TestPlugin } from '../testing/editor-test-plugins.js';
-import { linesToParagraphs, pastedHtmlToBlocks, pastedTextLines } from './pasted-html-to-blocks.js';
+import { linesToTextBlocks, pastedHtmlToBlocks, pastedTextLines } from './pasted-html-to-blocks.js';
 import { sanitizePastedHtml } from './sanitize-pasted-html.js';
 
 function ids(): () => string {
@@ -113,12 +113,12 @@ describe('pasted HTML as editor blocks', () => {
 });
 
 describe('pasted plain text', () => {
-  it('makes a paragraph of each line; the break ending a copied line is not a new one', () => {
+  it('makes a default text block of each line; the break ending a copied line is not a new one', () => {
     expect(pastedTextLines('one\r\ntwo\nthree\n')).toEqual(['one', 'two', 'three']);
     expect(pastedTextLines('single')).toEqual(['single']);
-    expect(linesToParagraphs(['a', ''], ids())).toEqual([
-      { type: 'p', id: 'n1', children: [{ text: 'a' }] },
-      { type: 'p', id: 'n2', children: [{ text: '' }] },
+    expect(linesToTextBlocks(['a', ''], 'para', ids())).toEqual([
+      { type: 'para', id: 'n1', children: [{ text: 'a' }] },
+      { type: 'para', id: 'n2', children: [{ text: '' }] },
     ]);
   });
 });

@@ -13,7 +13,7 @@ export function pasteConverters(plugins: EditorPlugins, createId: () => string):
       if (!marks.has(key)) marks.set(key, mark);
     }
   }
-  return { rules: plugins.parts.flatMap(({ part }) => part.pasteRules ?? []), marks, createId };
+  return { rules: plugins.parts.flatMap(({ part }) => part.pasteRules ?? []), marks, createId, structures: plugins.structures };
 }
 
 /**
@@ -25,7 +25,7 @@ export function pastedHtmlToBlocks(html: string, plugins: EditorPlugins, createI
   const sanitized = sanitizePastedHtml(html);
   const transformed = plugins.host.hooks.pasteHtml.call(sanitized) ?? sanitized;
   const body = new DOMParser().parseFromString(transformed, 'text/html').body;
-  return wrapInlineRuns(convertPastedDom(body, pasteConverters(plugins, createId)), createId);
+  return wrapInlineRuns(convertPastedDom(body, pasteConverters(plugins, createId)), createId, plugins.structures);
 }
 
 /** The lines of pasted plain text; the line break that ends a copied line does not start another. */
@@ -33,7 +33,7 @@ export function pastedTextLines(text: string): string[] {
   return text.replace(/(\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/);
 }
 
-/** Lines of pasted plain text as blocks: one paragraph a line. */
-export function linesToParagraphs(lines: readonly string[], createId: () => string): Element[] {
-  return lines.map((line) => ({ type: 'p', id: createId(), children: [{ text: line }] }));
+/** Lines of pasted plain text as blocks: one `textBlock` (the default text block) a line. */
+export function linesToTextBlocks(lines: readonly string[], textBlock: string, createId: () => string): Element[] {
+  return lines.map((line) => ({ type: textBlock, id: createId(), children: [{ text: line }] }));
 }
