@@ -55,7 +55,7 @@ export {
 // Media helpers the media plugins share (spec authoring §5, §9): a width or height read
 // from a field, the MIME type of a video file, the web page embed address, and a URL
 // shortened for display.
-export { parseVideoDimension, parseImageWidth, videoContentType, webpageSrc, truncateUrl } from '@quire/core';
+export { parseMediaDimension, parseImageWidth, videoContentType, webpageSrc, truncateUrl } from '@quire/core';
 // The media plugins' settings fields: a whole-number pixel size, blank for the default.
 export { readPixelSize, pixelSizeText, LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, type PixelSize } from '@quire/core';
 // Framed pages (web page embeds, iframes): the address a frame loads, and its sandbox.

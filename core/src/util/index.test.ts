@@ -22,7 +22,7 @@ describe('util index', () => {
         'numberToLetters',
         'parseImageWidth',
         'parseLinkWidth',
-        'parseVideoDimension',
+        'parseMediaDimension',
         'pixelSizeText',
         'readPixelSize',
         'relativeTimeLabel',

@@ -17,7 +17,7 @@ export { middleEllipsis } from './middle-ellipsis.js';
 export { numberToLetters } from './number-to-letters.js';
 export { parseImageWidth } from './parse-image-width.js';
 export { parseLinkWidth } from './parse-link-width.js';
-export { parseVideoDimension } from './parse-video-dimension.js';
+export { parseMediaDimension } from './parse-media-dimension.js';
 export { pixelSizeText } from './pixel-size-text.js';
 export { LEAVE_BLANK_FOR_DEFAULT, PIXEL_SIZE_MESSAGE, readPixelSize, type PixelSize } from './read-pixel-size.js';
 export { relativeTimeLabel } from './relative-time-label.js';

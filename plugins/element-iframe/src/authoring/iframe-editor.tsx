@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { framedPageAddress, parseVideoDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
+import { framedPageAddress, parseMediaDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
 import type { IframeElement } from '../common/iframe-schema.js';
 import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { IframeDialog } from './iframe-dialog.js';
@@ -21,8 +21,8 @@ export function IframeEditor({ attributes, children, element }: ElementEditorPro
   const selected = useElementSelected();
   const address = framedPageAddress(frame.src);
   const [dialog, setDialog] = useState<OpenDialog>(() => (address === undefined && selected ? 'new' : 'none'));
-  const width = parseVideoDimension(frame.width);
-  const height = parseVideoDimension(frame.height);
+  const width = parseMediaDimension(frame.width);
+  const height = parseMediaDimension(frame.height);
   const caption = titleText(frame.caption);
 
   return (

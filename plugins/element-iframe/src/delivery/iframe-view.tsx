@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { framedPageAddress, framedPageSandbox, parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import { framedPageAddress, framedPageSandbox, parseMediaDimension, titleText } from '@quire/plugin-sdk';
 import type { IframeElement } from '../common/iframe-schema.js';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 
@@ -17,8 +17,8 @@ export function IframeView({ element }: DeliveryElementProps): ReactNode {
   const frame = element as IframeElement;
   const address = framedPageAddress(frame.src);
   if (!address) return null;
-  const width = parseVideoDimension(frame.width);
-  const height = parseVideoDimension(frame.height);
+  const width = parseMediaDimension(frame.width);
+  const height = parseMediaDimension(frame.height);
   const caption = titleText(frame.caption);
   const siteOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
   return (

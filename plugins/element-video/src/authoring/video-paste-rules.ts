@@ -1,4 +1,4 @@
-import { isSafeUrl, parseVideoDimension, videoContentType } from '@quire/plugin-sdk';
+import { isSafeUrl, parseMediaDimension, videoContentType } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
 import { VIDEO_KIND } from '../common/video-kinds.js';
 
@@ -12,8 +12,8 @@ export const pasteVideo: PasteRule = (element, _convertChildren, createId) => {
   if (element.tagName.toLowerCase() !== 'video') return undefined;
   const src = element.getAttribute('src')?.trim();
   const poster = element.getAttribute('poster')?.trim();
-  const width = parseVideoDimension(element.getAttribute('width'));
-  const height = parseVideoDimension(element.getAttribute('height'));
+  const width = parseMediaDimension(element.getAttribute('width'));
+  const height = parseMediaDimension(element.getAttribute('height'));
   return {
     type: VIDEO_KIND,
     id: createId(),

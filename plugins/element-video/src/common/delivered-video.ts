@@ -1,4 +1,4 @@
-import { isSafeUrl, parseVideoDimension, videoContentType, type Element } from '@quire/plugin-sdk';
+import { isSafeUrl, parseMediaDimension, videoContentType, type Element } from '@quire/plugin-sdk';
 
 /** A `<source>` of the player. @public */
 export interface DeliveredSource {
@@ -56,8 +56,8 @@ export function deliveredVideo(element: Element): DeliveredVideo {
     sources,
     captions,
     poster: safeUrl(element.poster),
-    width: parseVideoDimension(element.width),
-    height: parseVideoDimension(element.height),
+    width: parseMediaDimension(element.width),
+    height: parseMediaDimension(element.height),
     alt: typeof element.alt === 'string' ? element.alt.trim() : '',
   };
 }

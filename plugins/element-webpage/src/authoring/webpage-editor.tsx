@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
-import { parseVideoDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
+import { parseMediaDimension, titleText, truncateUrl } from '@quire/plugin-sdk';
 import type { WebpageElement } from '../common/webpage-schema.js';
 import { elementDialogActions, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { embeddedPageAddress } from '../common/embedded-page.js';
@@ -22,8 +22,8 @@ export function WebpageEditor({ attributes, children, element }: ElementEditorPr
   const selected = useElementSelected();
   const address = embeddedPageAddress(page.src, page.srcType);
   const [dialog, setDialog] = useState<OpenDialog>(() => (address === undefined && selected ? 'new' : 'none'));
-  const width = parseVideoDimension(page.width);
-  const height = parseVideoDimension(page.height);
+  const width = parseMediaDimension(page.width);
+  const height = parseMediaDimension(page.height);
   const caption = titleText(page.caption);
 
   return (

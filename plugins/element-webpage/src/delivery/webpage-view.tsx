@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import { parseMediaDimension, titleText } from '@quire/plugin-sdk';
 import type { WebpageElement } from '../common/webpage-schema.js';
 import type { DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { embeddedPageAddress, embeddedPageSandbox } from '../common/embedded-page.js';
@@ -18,8 +18,8 @@ export function WebpageView({ element }: DeliveryElementProps): ReactNode {
   const page = element as WebpageElement;
   const address = embeddedPageAddress(page.src, page.srcType);
   if (!address) return null;
-  const width = parseVideoDimension(page.width);
-  const height = parseVideoDimension(page.height);
+  const width = parseMediaDimension(page.width);
+  const height = parseMediaDimension(page.height);
   const caption = titleText(page.caption);
   const siteOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
   return (

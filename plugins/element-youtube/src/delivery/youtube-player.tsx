@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { parseVideoDimension, titleText } from '@quire/plugin-sdk';
+import { parseMediaDimension, titleText } from '@quire/plugin-sdk';
 import type { YouTubeElement } from '../common/youtube-schema.js';
 import { youtubeWatchUrl } from '../common/youtube-watch-url.js';
 import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
@@ -49,7 +49,7 @@ function YoutubeFrame({ video, videoId }: { video: YouTubeElement; videoId: stri
     });
   const status = useYoutubePlayer(frame, loaded, { endTime: video.endTime, onEvent });
 
-  const width = parseVideoDimension(video.width);
+  const width = parseMediaDimension(video.width);
   const caption = titleText(video.caption);
   return (
     <figure className="youtube-player">
