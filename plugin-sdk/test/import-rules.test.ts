@@ -139,6 +139,75 @@ describe('import rules (style.md)', () => {
   });
 });
 
+/** The element kinds the plugins in quire.plugins.json contribute, read from their manifests. */
+async function installedElementKinds(): Promise<Set<string>> {
+  const list = JSON.parse(readFileSync(join(root, 'quire.plugins.json'), 'utf8')) as { plugins: string[] };
+  const kinds = new Set<string>();
+  for (const name of list.plugins) {
+    const manifest = ((await import(name)) as { default: { elements?: readonly { kind: string }[] } }).default;
+    for (const element of manifest.elements ?? []) kinds.add(element.kind);
+  }
+  return kinds;
+}
+
+/**
+ * String literals in `text` that name an element kind as content: compared with or given
+ * as a node's `type` or `kind` (`type: 'p'`, `node.type === 'p'`), listed with other kinds
+ * (`new Set(['p', 'h1'])`), or a kind no HTML tag or ARIA role shares (`'input_ref'`). A
+ * tag or role that happens to share a kind's name (`closest('a')`, `role="dialog"`, a tag
+ * list with other tags, a heading tag chosen by level) names no kind.
+ */
+function namedKinds(text: string, kinds: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const quoted = String.raw`'([a-z][a-z0-9_]*)'|"([a-z][a-z0-9_]*)"`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:type|kind)\s*:\s*(?:${quoted})`, 'g'),
+    new RegExp(String.raw`\.(?:type|kind)\s*[!=]==?\s*(?:${quoted})`, 'g'),
+    new RegExp(String.raw`(?:${quoted})\s*[!=]==?\s*[\w$.?]*\.(?:type|kind)\b`, 'g'),
+  ];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const kind = match[1] ?? match[2];
+      if (kinds.has(kind)) found.push(kind);
+    }
+  }
+  for (const match of text.matchAll(/\[\s*((?:(?:'[a-z][a-z0-9_]*'|"[a-z][a-z0-9_]*")\s*,\s*)+(?:'[a-z][a-z0-9_]*'|"[a-z][a-z0-9_]*"))\s*,?\s*\]/g)) {
+    const items = match[1].split(',').map((item) => item.trim().slice(1, -1));
+    if (items.every((item) => kinds.has(item))) found.push(...items);
+  }
+  for (const match of text.matchAll(new RegExp(quoted, 'g'))) {
+    const kind = match[1] ?? match[2];
+    if (kind.includes('_') && kinds.has(kind)) found.push(kind);
+  }
+  return found;
+}
+
+describe('element kinds belong to their plugins', () => {
+  const someKinds = new Set(['p', 'h1', 'a', 'dialog', 'input_ref']);
+
+  it('sees a kind named as content, and not a tag or role that shares its name', () => {
+    expect(namedKinds(`const block = { type: 'p', id, children };`, someKinds)).toEqual(['p']);
+    expect(namedKinds(`if (node.type === "h1" || 'a' !== child?.type) return;`, someKinds)).toEqual(['h1', 'a']);
+    expect(namedKinds(`const BLOCKS = new Set(['p', 'h1']);`, someKinds)).toEqual(['p', 'h1']);
+    expect(namedKinds(`const ref = 'input_ref';`, someKinds)).toEqual(['input_ref']);
+    const dom = `target.closest('a'); <div role="dialog" aria-haspopup="dialog" />; sanitize(html, { FORBID_TAGS: ['a', 'style'] });
+      const Heading = level === 1 ? 'h1' : 'h2'; if (kind === 'p') skip(); const name = 'input_ref_' + id;`;
+    expect(namedKinds(dom, someKinds)).toEqual([]);
+  });
+
+  it('core and the hosts name no element kind outside demo data and tests', async () => {
+    const kinds = await installedElementKinds();
+    expect(kinds.has('p')).toBe(true);
+    const files = ['core', 'host-web', 'host-server']
+      .flatMap((dir) => sourceFiles(join(root, dir, 'src')))
+      .filter((file) => isProduct(file) && !/[/\\]demo[/\\]/.test(file));
+    const problems = files.flatMap((file) =>
+      [...new Set(namedKinds(readFileSync(file, 'utf8'), kinds))].map((kind) => `${relative(root, file)} names the element kind '${kind}'`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('test support', () => {
   it('no shipped file imports from a testing/ folder', () => {
     const shipped = ['core', 'plugin-sdk', 'host-server', 'host-web'].map((dir) => join(root, dir, 'src')).concat(pluginDirs);
