@@ -69,7 +69,8 @@ export interface MarkdownShortcut {
 }
 
 /**
- * A paste rule: turns one sanitised HTML element into editor nodes, or returns
+ * A paste rule: turns one sanitised HTML element into editor nodes (an element, or a list
+ * of nodes such as `wrapInlineRuns` gives), or returns
  * `undefined` when the tag is not this plugin's. `convertChildren` converts the
  * element's children through every plugin's rules; `structures` are those of the editor's
  * element kinds, by kind (which are inline, for `wrapInlineRuns`).
@@ -80,7 +81,7 @@ export type PasteRule = (
   convertChildren: () => QuireElement['children'],
   createId: () => string,
   structures: ReadonlyMap<string, ElementStructure>,
-) => QuireElement | QuireElement[] | undefined;
+) => QuireElement | QuireElement['children'] | undefined;
 
 /** How an element kind is edited. @public */
 export interface AuthoringElement {

@@ -7,8 +7,9 @@ function ids(): () => string {
   return () => `n${++n}`;
 }
 
-// The editor's structures: a link is inline, an image a void block.
+// The editor's structures: a paragraph is the default text block, a link is inline, an image a void block.
 const structures = new Map<string, ElementStructure>([
+  ['p', { kind: 'p', display: 'block', content: { type: 'inline' }, defaultTextBlock: true }],
   ['a', { kind: 'a', display: 'inline', content: { type: 'inline' } }],
   ['img', { kind: 'img', display: 'block', content: { type: 'void' } }],
 ]);
@@ -24,7 +25,7 @@ describe('wrapInlineRuns', () => {
   it('keeps blocks and wraps the runs around them separately', () => {
     const img: Descendant = { type: 'img', id: 'i', src: 'a.png', children: [{ text: '' }] };
     const out = wrapInlineRuns([{ text: 'a' }, img, { text: 'b' }], ids(), structures);
-    expect(out.map((n) => n.type)).toEqual(['p', 'img', 'p']);
+    expect(out.map((n) => ('type' in n ? n.type : 'text'))).toEqual(['p', 'img', 'p']);
   });
 
   it('drops whitespace-only runs between blocks', () => {
@@ -34,5 +35,17 @@ describe('wrapInlineRuns', () => {
 
   it('turns nothing into one empty paragraph', () => {
     expect(wrapInlineRuns([], ids(), structures)).toEqual([{ type: 'p', id: 'n1', children: [{ text: '' }] }]);
+  });
+
+  it('wraps runs in whichever kind the structures make the default text block', () => {
+    const withPara = new Map(structures).set('p', { kind: 'p', display: 'block', content: { type: 'inline' } }).set('para', { kind: 'para', display: 'block', content: { type: 'inline' }, defaultTextBlock: true });
+    expect(wrapInlineRuns([{ text: 'a' }], ids(), withPara)).toEqual([{ type: 'para', id: 'n1', children: [{ text: 'a' }] }]);
+  });
+
+  it('keeps inline runs as they are when no kind is the default text block, for the normaliser to place', () => {
+    const img: Descendant = { type: 'img', id: 'i', src: 'a.png', children: [{ text: '' }] };
+    const withoutText = new Map([...structures].filter(([kind]) => kind !== 'p'));
+    expect(wrapInlineRuns([{ text: 'a' }, img, { text: ' ' }], ids(), withoutText)).toEqual([{ text: 'a' }, img]);
+    expect(wrapInlineRuns([], ids(), withoutText)).toEqual([{ text: '' }]);
   });
 });

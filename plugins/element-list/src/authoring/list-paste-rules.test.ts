@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Descendant, Element } from '@quire/plugin-sdk';
+import type { Descendant, Element, ElementStructure } from '@quire/plugin-sdk';
 import { LIST_PASTE_RULES } from './list-paste-rules.js';
 
-function paste(tagName: string, children: Descendant[], attributes: Record<string, string> = {}): Element | Element[] | undefined {
+// The editor's structures: the text plugin's paragraph is the default text block.
+const structures = new Map<string, ElementStructure>([['p', { kind: 'p', display: 'block', content: { type: 'inline' }, defaultTextBlock: true }]]);
+
+function paste(tagName: string, children: Descendant[], attributes: Record<string, string> = {}): Element | Descendant[] | undefined {
   let n = 0;
   const element = { tagName, getAttribute: (name: string) => attributes[name] ?? null };
-  const results = LIST_PASTE_RULES.map((rule) => rule(element, () => children, () => `p${++n}`, new Map())).filter((r) => r !== undefined);
+  const results = LIST_PASTE_RULES.map((rule) => rule(element, () => children, () => `p${++n}`, structures)).filter((r) => r !== undefined);
   expect(results.length).toBeLessThanOrEqual(1);
   return results[0];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '@quire/plugin-sdk';
 import { TABLE_PASTE_RULES } from './table-paste-rules.js';
 
-function paste(tagName: string, children: Descendant[], attributes: Record<string, string> = {}): Element | Element[] | undefined {
+function paste(tagName: string, children: Descendant[], attributes: Record<string, string> = {}): Element | Descendant[] | undefined {
   let n = 0;
   const element = { tagName, getAttribute: (name: string) => attributes[name] ?? null };
   const results = TABLE_PASTE_RULES.map((rule) => rule(element, () => children, () => `p${++n}`, new Map())).filter((r) => r !== undefined);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Descendant, Element } from '@quire/plugin-sdk';
 import type { PasteRule } from '@quire/plugin-sdk/authoring';
+import { blockquoteElement, headingElements, paragraphElement } from '../common/text-elements.js';
 import { TEXT_PASTE_RULES } from './text-paste-rules.js';
 
-function paste(tagName: string, children: Descendant[]): Element | Element[] | undefined {
+// The editor's structures, where this plugin's paragraph is the default text block.
+const structures = new Map([paragraphElement, ...headingElements, blockquoteElement].map((element) => [element.kind, element.structure]));
+
+function paste(tagName: string, children: Descendant[]): Element | Descendant[] | undefined {
   let n = 0;
   const element = { tagName, getAttribute: () => null };
-  const results = TEXT_PASTE_RULES.map((rule: PasteRule) => rule(element, () => children, () => `p${++n}`, new Map())).filter(
+  const results = TEXT_PASTE_RULES.map((rule: PasteRule) => rule(element, () => children, () => `p${++n}`, structures)).filter(
     (r) => r !== undefined,
   );
   expect(results.length).toBeLessThanOrEqual(1);

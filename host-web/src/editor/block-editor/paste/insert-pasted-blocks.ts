@@ -1,5 +1,5 @@
 import { Editor, Element as SlateElement, Node, Path, Text, Transforms, type Descendant } from 'slate';
-import type { Element, ElementStructure } from '@quire/core';
+import type { Descendant as QuireDescendant, Element, ElementStructure } from '@quire/core';
 import { selectedTextBlock, wrapInlineRuns } from '@quire/plugin-sdk/authoring';
 import { kindsExcludedAtSelection, removeRestrictedNodes } from './remove-restricted-nodes.js';
 
@@ -11,7 +11,7 @@ import { kindsExcludedAtSelection, removeRestrictedNodes } from './remove-restri
  */
 export function insertPastedBlocks(
   editor: Editor,
-  blocks: readonly Element[],
+  blocks: readonly QuireDescendant[],
   structures: ReadonlyMap<string, ElementStructure>,
   createId: () => string,
 ): void {

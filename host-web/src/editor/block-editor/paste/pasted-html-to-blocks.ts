@@ -1,4 +1,4 @@
-import type { Element } from '@quire/core';
+import type { Descendant, Element } from '@quire/core';
 import { wrapInlineRuns } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from '../gather-editor-plugins.js';
 import { convertPastedDom, type PasteConverters } from './convert-pasted-dom.js';
@@ -21,7 +21,7 @@ export function pasteConverters(plugins: EditorPlugins, createId: () => string):
  * waterfall, parsed, converted by the plugins' rules, and its top-level inline runs
  * wrapped in paragraphs.
  */
-export function pastedHtmlToBlocks(html: string, plugins: EditorPlugins, createId: () => string): Element[] {
+export function pastedHtmlToBlocks(html: string, plugins: EditorPlugins, createId: () => string): Descendant[] {
   const sanitized = sanitizePastedHtml(html);
   const transformed = plugins.host.hooks.pasteHtml.call(sanitized) ?? sanitized;
   const body = new DOMParser().parseFromString(transformed, 'text/html').body;
