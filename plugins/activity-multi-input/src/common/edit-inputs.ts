@@ -8,7 +8,7 @@ export function addInput(model: MultiInputModel, inputType: MultiInputType, make
   const { input, part, choices } = createInput(inputType, makeId);
   return {
     ...model,
-    stem: { ...model.stem, content: appendInputRef(model.stem.content, input.id, makeId) },
+    stem: { ...model.stem, content: appendInputRef(model.stem.content, input.id) },
     choices: [...model.choices, ...choices],
     inputs: [...model.inputs, input],
     authoring: { ...model.authoring, parts: [...model.authoring.parts, part] },

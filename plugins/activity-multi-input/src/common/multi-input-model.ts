@@ -7,7 +7,7 @@ import { appendInputRef } from './stem-input-refs.js';
 export function createMultiInputModel(makeId: () => string = createId): MultiInputModel {
   const { input, part } = createInput('numeric', makeId);
   return {
-    stem: { id: makeId(), content: appendInputRef(emptyRichContent(), input.id, makeId) },
+    stem: { id: makeId(), content: appendInputRef(emptyRichContent(), input.id) },
     choices: [],
     inputs: [input],
     authoring: { parts: [part], targeted: [], transformations: [], previewText: '' },

@@ -40,7 +40,7 @@ export function repairQuestion(draft: MultiInputDraft, makeId: () => string = cr
   let refs = stemInputRefIds(content);
   if (refs.length === 0) {
     const id = makeId();
-    content = appendInputRef(content, id, makeId);
+    content = appendInputRef(content, id);
     refs = [id];
   }
 

@@ -1,4 +1,4 @@
-import { isElement, type Descendant, type Element } from '@quire/plugin-sdk';
+import { isElement, isText, type Descendant, type Element } from '@quire/plugin-sdk';
 import { INPUT_REF_KIND } from './multi-input-kinds.js';
 
 /** The ids of the stem's `input_ref` elements, in reading order (repeats kept). @public */
@@ -47,15 +47,16 @@ export function inputRefElement(id: string): Element {
 }
 
 /**
- * The stem with a reference to input `id` at its end: inside the last paragraph, or in a
- * new paragraph when the stem does not end with one. Text stays on both sides, as Slate
- * wants around an inline.
+ * The stem with a reference to input `id` at its end: inside the last block when that
+ * block holds text (a paragraph, a heading), or else as a run of its own after the
+ * blocks, which the editor's normaliser puts in the default text block. Text stays on both
+ * sides, as Slate wants around an inline.
  * @public
  */
-export function appendInputRef(content: readonly Descendant[], id: string, makeId: () => string): Descendant[] {
+export function appendInputRef(content: readonly Descendant[], id: string): Descendant[] {
   const last = content[content.length - 1];
-  if (isElement(last) && last.type === 'p') {
+  if (isElement(last) && last.children.some((child) => isText(child as Descendant))) {
     return [...content.slice(0, -1), { ...last, children: [...last.children, inputRefElement(id), { text: '' }] } as Element];
   }
-  return [...content, { type: 'p', id: makeId(), children: [{ text: '' }, inputRefElement(id), { text: '' }] } as Element];
+  return [...content, { text: '' }, inputRefElement(id), { text: '' }];
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { nodeText, type Descendant, type PartEvaluation } from '@quire/plugin-sdk';
-import { NUMERIC_ANSWER_PROBLEM, type ActivityAttemptState } from '@quire/plugin-sdk/delivery';
+import type { Descendant, PartEvaluation } from '@quire/plugin-sdk';
+import { DeliveryViews, NUMERIC_ANSWER_PROBLEM, renderContent as renderDeliveredContent, type ActivityAttemptState } from '@quire/plugin-sdk/delivery';
+import multiInputDelivery from './index.js';
 import type { DeliveredMultiInput } from './multi-input-view.js';
 import { MultiInputView } from './multi-input-view.js';
 
@@ -10,7 +11,11 @@ afterEach(cleanup);
 
 const ref = (id: string) => ({ type: 'input_ref', id, children: [{ text: '' }] });
 const paragraph = (text: string) => [{ type: 'p', id: `p-${text}`, children: [{ text }] }] as Descendant[];
-const renderContent = (nodes: readonly Descendant[]) => <>{nodes.map((n) => nodeText(n)).join('')}</>;
+// The learner page's content renderer, with this plugin's input references and a paragraph view.
+const views = new DeliveryViews();
+views.add('element-text', { elements: { p: ({ children }) => <p>{children}</p> } });
+views.add('activity-multi-input', multiInputDelivery);
+const renderContent = (nodes: readonly Descendant[]) => renderDeliveredContent(nodes, views);
 
 const model: DeliveredMultiInput = {
   stem: {
