@@ -6,6 +6,7 @@
 export * from './test-host.js';
 export * from './normalize-with-plugins.js';
 export * from './render-delivery.js';
+export * from './server-render.js';
 export * from './test-editor.js';
 export * from './plain-rich-text-field.js';
 export * from './single-part-attempt.js';

@@ -1,0 +1,64 @@
+import { act, createElement, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+type BrowserGlobals = { window?: unknown; document?: unknown; navigator?: unknown };
+
+/**
+ * Renders `view` with `props` as the server does: to an HTML string, with no `window`,
+ * `document` or `navigator` while it draws, even in a browser-like test environment. A
+ * view that reads one during render throws here, as it would on the server.
+ * @public
+ */
+export function renderOnServer<Props extends object>(view: ComponentType<Props>, props: Props): string {
+  const globals = globalThis as BrowserGlobals;
+  const saved = { window: globals.window, document: globals.document, navigator: globals.navigator };
+  const hidden = Object.keys(saved).filter((name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable !== false);
+  for (const name of hidden) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  try {
+    return renderToString(createElement(view, props));
+  } finally {
+    for (const name of hidden) Object.defineProperty(globalThis, name, { value: saved[name as keyof typeof saved], configurable: true, writable: true });
+  }
+}
+
+/** A view hydrated over its server HTML, in a container attached to the document. @public */
+export interface HydratedView {
+  readonly container: HTMLElement;
+  unmount(): void;
+}
+
+/**
+ * Hydrates `view` with `props` over `html` (what {@link renderOnServer} gave) in the test's
+ * DOM, as the learner's browser does, and fails when React reports a mismatch between
+ * the two renders or logs an error while hydrating. Needs a DOM test environment.
+ * @public
+ */
+export async function hydrateInBrowser<Props extends object>(view: ComponentType<Props>, props: Props, html: string): Promise<HydratedView> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const problems: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
+  let root: Root | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, createElement(view, props), {
+        onRecoverableError: (error) => problems.push(error instanceof Error ? error.message : String(error)),
+      });
+    });
+  } finally {
+    console.error = consoleError;
+  }
+  const unmount = () => {
+    act(() => root?.unmount());
+    container.remove();
+  };
+  if (problems.length > 0) {
+    unmount();
+    throw new Error(`Hydration did not match the server's HTML:\n${problems.join('\n')}`);
+  }
+  return { container, unmount };
+}
