@@ -62,3 +62,14 @@ export async function hydrateInBrowser<Props extends object>(view: ComponentType
   }
   return { container, unmount };
 }
+
+/**
+ * The server's HTML of `view` with `props`, once it has hydrated in the test's DOM without
+ * a mismatch: the one check a plugin's server-render test needs, then its own assertions.
+ * @public
+ */
+export async function renderedOnServerAndHydrated<Props extends object>(view: ComponentType<Props>, props: Props): Promise<string> {
+  const html = renderOnServer(view, props);
+  (await hydrateInBrowser(view, props, html)).unmount();
+  return html;
+}

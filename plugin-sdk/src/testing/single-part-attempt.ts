@@ -1,5 +1,5 @@
-import type { PartEvaluation, RichText } from '@quire/core';
-import type { ActivityAttemptState } from '../activity/activity-views.js';
+import { nodeText, type Descendant, type PartEvaluation, type RichText } from '@quire/core';
+import type { ActivityAttemptState, ActivityDeliveryProps } from '../activity/activity-views.js';
 
 /** What {@link singlePartAttempt} may be told; the rest is a first attempt at part '1'. @public */
 export interface SinglePartAttemptOptions {
@@ -34,5 +34,24 @@ export function singlePartAttempt(options: SinglePartAttemptOptions = {}): Activ
         hasMoreHints: options.hasMoreHints ?? true,
       },
     ],
+  };
+}
+
+/**
+ * What the learner page gives an activity's view on a first, unanswered attempt at a
+ * one-part activity: `model` as delivered, callbacks that do nothing, and content drawn as
+ * its plain text.
+ * @public
+ */
+export function firstAttemptProps(model: unknown): ActivityDeliveryProps<unknown> {
+  const nothing = async () => {};
+  return {
+    model,
+    attempt: singlePartAttempt(),
+    onSubmit: nothing,
+    onRequestHint: nothing,
+    onReset: nothing,
+    readOnly: false,
+    renderContent: (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' '),
   };
 }

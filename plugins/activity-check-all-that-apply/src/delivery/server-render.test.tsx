@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { deliveredModel, nodeText, type Descendant } from '@quire/plugin-sdk';
-import type { ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
-import { hydrateInBrowser, renderOnServer, singlePartAttempt } from '@quire/plugin-sdk/testing';
+import { deliveredModel } from '@quire/plugin-sdk';
+import { firstAttemptProps, renderedOnServerAndHydrated } from '@quire/plugin-sdk/testing';
 import { checkAllThatApplyType } from '../common/activity-check-all-that-apply-type.js';
 import { checkAllThatApplyDelivery } from './index.js';
 
-const View = checkAllThatApplyDelivery.activities!.oli_check_all_that_apply;
-const model = deliveredModel(checkAllThatApplyType.createDefaultModel());
-const answered = async () => {};
-const props: ActivityDeliveryProps<unknown> = {
-  model,
-  attempt: singlePartAttempt(),
-  onSubmit: answered,
-  onRequestHint: answered,
-  onReset: answered,
-  readOnly: false,
-  renderContent: (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' '),
-};
-
 describe('the oli_check_all_that_apply learner view on the server', () => {
   it('renders without a window, with no answer key in the HTML, and hydrates without a mismatch', async () => {
-    const html = renderOnServer(View, props);
+    const html = await renderedOnServerAndHydrated(checkAllThatApplyDelivery.activities!.oli_check_all_that_apply, firstAttemptProps(deliveredModel(checkAllThatApplyType.createDefaultModel())));
     expect(html).not.toContain('authoring');
     expect(html).toContain('>Submit<');
-    (await hydrateInBrowser(View, props, html)).unmount();
   });
 });

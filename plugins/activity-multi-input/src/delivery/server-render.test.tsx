@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { deliveredModel, nodeText, type Descendant } from '@quire/plugin-sdk';
-import type { ActivityDeliveryProps } from '@quire/plugin-sdk/delivery';
-import { hydrateInBrowser, renderOnServer, singlePartAttempt } from '@quire/plugin-sdk/testing';
+import { deliveredModel } from '@quire/plugin-sdk';
+import { firstAttemptProps, renderedOnServerAndHydrated } from '@quire/plugin-sdk/testing';
 import { multiInputType } from '../common/multi-input-type.js';
 import { multiInputDelivery } from './index.js';
 
-const View = multiInputDelivery.activities!.oli_multi_input;
-const model = deliveredModel(multiInputType.createDefaultModel());
-const answered = async () => {};
-const props: ActivityDeliveryProps<unknown> = {
-  model,
-  attempt: singlePartAttempt(),
-  onSubmit: answered,
-  onRequestHint: answered,
-  onReset: answered,
-  readOnly: false,
-  renderContent: (nodes: readonly Descendant[]) => nodes.map((node) => nodeText(node)).join(' '),
-};
-
 describe('the oli_multi_input learner view on the server', () => {
   it('renders without a window, with no answer key in the HTML, and hydrates without a mismatch', async () => {
-    const html = renderOnServer(View, props);
+    const html = await renderedOnServerAndHydrated(multiInputDelivery.activities!.oli_multi_input, firstAttemptProps(deliveredModel(multiInputType.createDefaultModel())));
     expect(html).not.toContain('authoring');
     expect(html).toContain('>Submit<');
-    (await hydrateInBrowser(View, props, html)).unmount();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { Descendant } from '@quire/plugin-sdk';
-import { DeliveredContent, hydrateInBrowser, renderOnServer } from '@quire/plugin-sdk/testing';
+import { DeliveredContent, renderedOnServerAndHydrated } from '@quire/plugin-sdk/testing';
 import marksDelivery from './index.js';
 
 const props = {
@@ -11,9 +11,8 @@ const props = {
 
 describe('marks drawn on the server', () => {
   it('render without a window and hydrate without a mismatch', async () => {
-    const html = renderOnServer(DeliveredContent, props);
+    const html = await renderedOnServerAndHydrated(DeliveredContent, props);
     expect(html).toContain('<sub>2</sub>');
     expect(html).toMatch(/<strong><em>water<\/em><\/strong>|<em><strong>water<\/strong><\/em>/);
-    (await hydrateInBrowser(DeliveredContent, props, html)).unmount();
   });
 });
