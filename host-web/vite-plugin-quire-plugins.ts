@@ -37,6 +37,8 @@ export function quirePlugins(options: { listFile: string }): Plugin {
 /** What a plugin contributes: element kinds, mark names and activity types, which content names, and widgets, which the page draws. */
 export interface PluginContributions {
   readonly elements: readonly string[];
+  /** Its element kinds whose learner view is an island (`interactive`): they hydrate on a learner's page. */
+  readonly interactiveElements: readonly string[];
   readonly marks: readonly string[];
   readonly activities: readonly string[];
   /** The names the page looks the plugin's widgets up by: a replacing widget's is the name it replaces. */
@@ -77,6 +79,7 @@ async function importContributions(source: string, root: string): Promise<Plugin
     const manifest = module.default;
     return {
       elements: (manifest.elements ?? []).map((element) => element.kind),
+      interactiveElements: (manifest.elements ?? []).filter((element) => element.interactive).map((element) => element.kind),
       marks: (manifest.marks ?? []).map((mark) => mark.name),
       activities: (manifest.activityTypes ?? []).map((type) => type.slug),
       widgets: (manifest.widgets ?? []).map((widget) => widget.replaces ?? widget.name),

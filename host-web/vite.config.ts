@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { quirePlugins } from './vite-plugin-quire-plugins.js';
 
 const listFile = fileURLToPath(new URL('../quire.plugins.json', import.meta.url));
 
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [quirePlugins({ listFile })],
   resolve: {
     // The workspace packages resolve to their sources; the others keep Vite's conditions.
@@ -14,7 +14,21 @@ export default defineConfig(({ mode }) => ({
     // react-router's package exports only its development build; builds use the production one.
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  ssr: {
+    // The server build (`src/server-render`, which the server host imports) holds all it
+    // runs, React's production build included: it runs wherever it is put, and draws pages
+    // as the learner's production build hydrates them.
+    noExternal: true,
+    resolve: { conditions: ['quire-source', ...defaultServerConditions] },
+  },
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
+    // The server build needs no copy of the public images.
+    copyPublicDir: !isSsrBuild,
+    // The server reads which stylesheets and scripts a learner's page needs from the client build's manifest.
+    manifest: !isSsrBuild,
+    // Besides the app, the script of a server-drawn page that loads the app only when the learner reaches for a control.
+    rollupOptions: isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'server-page-boot': fileURLToPath(new URL('./src/server-page-boot.ts', import.meta.url)) } },
     // Every browser Quire supports preloads modules natively.
     modulePreload: { polyfill: false },
     // Terser's second pass saves about 2 % over esbuild's minifier: a learner's first page

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { Logger as Pino } from 'pino';
@@ -9,6 +11,9 @@ import { authoringRoutes } from './authoring/authoring-routes.js';
 import { databaseReachable } from './db/database-reachable.js';
 import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
+import { BARE_INDEX_HTML } from './delivery/app-page-template.js';
+import { lessonAddress, lessonPages, type AppServerRender } from './delivery/lesson-pages.js';
+import { entryAddress, lessonPageStylesheet, readWebAppManifest } from './delivery/web-app-manifest.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { requestLogging } from './logging/request-logging.js';
@@ -34,6 +39,8 @@ export interface AppOptions {
   readonly webRoot?: string;
   /** Where one line per request goes; no request lines without it. */
   readonly requestLog?: Pino;
+  /** The web app's server build: with it, lesson pages are drawn on the server. */
+  readonly serverRender?: AppServerRender;
 }
 
 /** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
@@ -75,9 +82,24 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   });
   app.use(errorMiddleware);
   app.use(sameOriginRequests(services.site));
-  if (options.webRoot) app.use(serveWebApp(options.webRoot));
+  if (options.webRoot) app.use(serveWebApp(options.webRoot, { drawnOnServer: options.serverRender ? (path) => lessonAddress(path) !== undefined : undefined }));
   app.use(timezoneFormCsrf());
   app.use(authMiddleware(services));
+  if (options.serverRender) {
+    const { webRoot, serverRender } = options;
+    const manifest = webRoot ? readWebAppManifest(webRoot) : undefined;
+    let indexHtml: string | undefined;
+    let stylesheet: string | undefined;
+    const appScript = manifest && entryAddress(manifest, serverRender.SCRIPT_ENTRIES.app);
+    const deferredScript = manifest && entryAddress(manifest, serverRender.SCRIPT_ENTRIES.deferred);
+    app.use(
+      lessonPages(services, serverRender, {
+        indexHtml: () => (indexHtml ??= webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : BARE_INDEX_HTML),
+        stylesheet: () => (stylesheet ??= webRoot && manifest ? lessonPageStylesheet(webRoot, manifest, serverRender.LESSON_PAGE_MODULES) : ''),
+        scripts: () => (appScript && deferredScript ? { app: appScript, deferred: deferredScript } : undefined),
+      }),
+    );
+  }
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
   for (const router of [pages, authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services), ...pluginRouters(services.pluginRoutes)]) {

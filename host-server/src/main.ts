@@ -12,6 +12,7 @@ import { deleteExpiredGuests } from './delivery-api/guest-accounts.js';
 import { abortOnShutdownSignals } from './lifecycle/abort-on-shutdown-signals.js';
 import { closeServerGracefully } from './lifecycle/close-server-gracefully.js';
 import { createServerLog } from './logging/create-server-log.js';
+import { appServerBuild, loadAppServerRender } from './delivery/load-app-server-render.js';
 import { PinoLogger } from './logging/pino-logger.js';
 import { siteSettingsFromEnv } from './security/site-settings.js';
 
@@ -55,7 +56,9 @@ if (fresh && !seedsDemo()) {
 }
 if (stopping.aborted) await exit(0);
 
-const app = createApp(services, { webRoot: join(rootDir, 'host-web', 'dist'), requestLog: log });
+const serverRender = await loadAppServerRender(appServerBuild(rootDir));
+if (!serverRender) log.warn(`The web app's server build is missing (${appServerBuild(rootDir)}): lesson pages are drawn in the browser only. \`npm run build\` makes it.`);
+const app = createApp(services, { webRoot: join(rootDir, 'host-web', 'dist'), requestLog: log, serverRender });
 app.on('error', (error: Error) => services.logger.error(error.stack ?? error.message));
 const server = app.listen(port);
 // A 350 MB video over a slow connection takes longer than Node's default 5 minutes; slow

@@ -1,10 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App, preloadScreenAt } from './app/app.js';
 import { ApiClient } from './app/api-client.js';
-import { fetchSession, SessionProvider } from './app/session.js';
+import { APP_STARTED_EVENT } from './app/app-started.js';
 import { setErrorReportClient } from './app/report-client-error.js';
+import { hydrateServerPage, startApp } from './app/start-app.js';
 import { applyStoredTheme } from './delivery/shell/theme.js';
+import { readServerState } from './server-render/server-rendered-state.js';
 import './app/styles.css';
 
 const root = document.getElementById('root');
@@ -13,14 +12,7 @@ if (!root) throw new Error('index.html has no #root');
 applyStoredTheme();
 const api = new ApiClient();
 setErrorReportClient(api);
-const session = fetchSession(api);
-// The first screen's chunk arrives before the first render: no 'Loading…' waits on script.
-void preloadScreenAt(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <BrowserRouter>
-      <SessionProvider api={api} session={session}>
-        <App />
-      </SessionProvider>
-    </BrowserRouter>,
-  ),
-);
+// A page the server drew is taken over, and the page told so; any other is drawn here.
+const serverState = readServerState();
+if (serverState) void hydrateServerPage(root, api, serverState).then(() => document.dispatchEvent(new Event(APP_STARTED_EVENT)));
+else void startApp(root, api);

@@ -64,6 +64,8 @@ export interface ElementDefinition {
   readonly schema?: ZodType;
   readonly slots?: ContentSlots;
   readonly normalize?: ElementNormalizer;
+  /** Its learner view is an island: see `ElementContribution.interactive`. */
+  readonly interactive?: boolean;
 }
 
 /**

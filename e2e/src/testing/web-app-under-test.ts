@@ -32,14 +32,17 @@ export interface WebAppUnderTest {
 }
 
 /**
- * Builds the web app as `npm run build` does. Vitest runs with NODE_ENV=test, under which
- * Vite would build React's development version; learners get the production one.
+ * Builds the web app as `npm run build` does: the browser's build in `outDir` and the
+ * server's in `serverOutDir`. Vitest runs with NODE_ENV=test, under which Vite would build
+ * React's development version; learners get the production one.
  */
-async function buildProductionWebApp(outDir: string): Promise<void> {
+async function buildProductionWebApp(outDir: string, serverOutDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    const configFile = join(webDir, 'vite.config.ts');
+    await build({ root: webDir, configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({ root: webDir, configFile, logLevel: 'error', build: { ssr: 'src/server-render/index.ts', outDir: serverOutDir, emptyOutDir: true } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -62,7 +65,8 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
   };
   try {
     const outDir = join(workDir, 'web');
-    await buildProductionWebApp(outDir);
+    const serverOutDir = join(workDir, 'web-server');
+    await buildProductionWebApp(outDir, serverOutDir);
     const database = await createTestDatabase(dialect);
     undo.push(() => database.drop());
     const location = database.location;
@@ -70,6 +74,7 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
       ...('url' in location ? { QUIRE_DATABASE_URL: location.url } : { QUIRE_SQLITE_FILE: location.filename }),
       QUIRE_MEDIA_DIR: join(workDir, 'media'),
       QUIRE_WEB_ROOT: outDir,
+      QUIRE_SERVER_RENDER: join(serverOutDir, 'index.js'),
     });
     undo.push(() => server.stop());
     const browser = await launchChromium();

@@ -32,7 +32,7 @@ const parseModel = (text: string) => JSON.parse(text) as unknown;
 const revisionModel = (text: string) => readStoredContent(text, 'activity');
 
 /** The attempt's model and state as the learner view takes them. */
-async function attemptAnswer(services: ServerServices, attempt: ActivityAttemptRow) {
+export async function attemptAnswer(services: ServerServices, attempt: ActivityAttemptRow) {
   const fullModel = revisionModel(attempt.content);
   const parts = await latestPartAttempts(services.db, attempt.id);
   // Attempts opened before models were stored per attempt show the revision's, untransformed.

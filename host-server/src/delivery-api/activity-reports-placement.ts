@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { activityReferences, type HierarchyNode } from '@quire/core';
+import { activityReferences } from '@quire/core';
 import type { SectionRow } from '../permissions.js';
 import { ANSWERS_REPORT_TYPE, LIKERT_REPORT_TYPE } from './activity-reports-chart.js';
-import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
+import { buildHierarchy, hierarchyPages, publicationOutline } from './section-hierarchy.js';
 
 /**
  * Where an activity sits in a section: the lesson that uses it, and what its report items
@@ -12,10 +12,6 @@ export interface ReportPlacement {
   readonly parent: { readonly slug: string; readonly title: string } | null;
   readonly likertRequested: boolean;
   readonly answersRequested: boolean;
-}
-
-function pagesInOrder(node: HierarchyNode): HierarchyNode[] {
-  return node.children.flatMap((child) => (child.type === 'page' ? [child] : pagesInOrder(child)));
 }
 
 /** Whether a page's items hold a report on the activity whose `reportType` is `wanted`. */
@@ -57,7 +53,7 @@ export async function reportPlacement(db: Knex, section: SectionRow, activityId:
   ]);
   const pages = new Map(candidates.map((row) => [Number(row.resourceId), parseContent(row.content)]));
   const requested = (reportType: string) => [...pages.values()].some((page) => requestsReportType(page, activityId, reportType));
-  const parent = pagesInOrder(buildHierarchy(section, outline)).find((node) => {
+  const parent = hierarchyPages(buildHierarchy(section, outline)).find((node) => {
     const page = pages.get(Number(node.id));
     return page !== undefined && activityReferences(page).includes(activityId);
   });

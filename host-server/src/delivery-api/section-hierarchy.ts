@@ -11,6 +11,11 @@ export interface OutlineRow {
   readonly slug: string;
 }
 
+/** An outline's pages in reading order (depth first). */
+export function hierarchyPages(node: HierarchyNode): HierarchyNode[] {
+  return node.children.flatMap((child) => (child.type === 'page' ? [child] : hierarchyPages(child)));
+}
+
 /**
  * Builds the outline from a publication's frozen rows: items without a parent hang from
  * the root, siblings are ordered by position then id. An item whose parent is not in the

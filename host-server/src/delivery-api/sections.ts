@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
-import { requireProjectMember, requireSectionEnrollment } from '../permissions.js';
+import { requireProjectMember, requireSectionEnrollment, type SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { latestPublication } from './publishing.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
@@ -21,6 +22,23 @@ const createSectionBody = z.strictObject({
 /** A readable, unguessable section slug: the title's words and six random hex digits. */
 export function sectionSlug(title: string, random: () => string = () => randomBytes(3).toString('hex')): string {
   return `${slugify(title, 'section')}-${random()}`;
+}
+
+/** A section as its delivery screens take it: its title, the reader's role, its publication and its outline. */
+export async function deliveredSection(db: Knex, section: SectionRow, role: 'student' | 'instructor', preview: boolean) {
+  const publication = await db('publications').where({ id: section.publication_id }).first('id', 'number');
+  const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
+  return {
+    section: {
+      slug: section.slug,
+      title: section.title,
+      openAndFree: Boolean(section.open_and_free),
+      role,
+      preview,
+      publication: { publicationId: Number(publication.id), number: Number(publication.number) },
+    },
+    hierarchy,
+  };
 }
 
 /**
@@ -85,19 +103,7 @@ export function sectionRoutes(services: ServerServices): Router {
       mode === 'preview'
         ? { ...(await requireSectionPreviewer(ctx, services, ctx.params.slug)), role: 'instructor' as const, preview: true }
         : { ...(await requireSectionEnrollment(ctx, services, ctx.params.slug)), preview: false };
-    const publication = await db('publications').where({ id: section.publication_id }).first('id', 'number');
-    const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
-    ctx.body = {
-      section: {
-        slug: section.slug,
-        title: section.title,
-        openAndFree: Boolean(section.open_and_free),
-        role,
-        preview,
-        publication: { publicationId: Number(publication.id), number: Number(publication.number) },
-      },
-      hierarchy,
-    };
+    ctx.body = await deliveredSection(db, section, role, preview);
   });
 
   router.put('/:slug/publication', async (ctx) => {

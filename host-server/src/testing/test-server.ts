@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MemoryLogger, type Clock } from '@quire/core';
 import { createApp } from '../app.js';
+import type { AppServerRender } from '../delivery/lesson-pages.js';
 import { createServerServices } from '../create-server-services.js';
 import type { PasswordPoolOptions } from '../auth/password-pool.js';
 import type { ExtraPlugin } from '../plugins/load-server-plugins.js';
@@ -32,7 +33,7 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: 'sqlite' | 'postgres',
-  options: { clock?: Clock; extraPlugins?: readonly ExtraPlugin[]; pluginListFile?: string; webRoot?: string; mediaDir?: string; site?: SiteSettings; passwordPool?: PasswordPoolOptions } = {},
+  options: { clock?: Clock; extraPlugins?: readonly ExtraPlugin[]; pluginListFile?: string; webRoot?: string; serverRender?: AppServerRender; mediaDir?: string; site?: SiteSettings; passwordPool?: PasswordPoolOptions } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const logger = new MemoryLogger();
@@ -48,7 +49,7 @@ export async function startTestServer(
     site: options.site ?? { trustProxy: false },
     passwordPool: { cost: TEST_PASSWORD_COST, ...options.passwordPool },
   });
-  const app = createApp(services, { webRoot: options.webRoot });
+  const app = createApp(services, { webRoot: options.webRoot, serverRender: options.serverRender });
   app.on('error', (error: Error) => logger.error(error.stack ?? error.message));
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -11,12 +11,12 @@ const APP_PATHS = /^\/($|(authoring|login|register|account|sections)(\/|$))/;
  * cache, and index.html for every app path so the browser's router takes over. A browser's
  * request for an address nothing else answers gets index.html too, with a 404: the app
  * shows its 'Page not found'. Without a build, app paths answer 503 with the command that
- * makes one.
+ * makes one. Paths `drawnOnServer` are left to the routes that draw them first.
  */
-export function serveWebApp(webRoot: string): Middleware {
+export function serveWebApp(webRoot: string, options: { drawnOnServer?: (path: string) => boolean } = {}): Middleware {
   const indexFile = join(webRoot, 'index.html');
   const assets = serve(webRoot, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
-  // host-web/public/images (the learner navigation's logos): unhashed names, so a day's cache.
+  // host-web/public: the learner navigation's logos and the theme script, under unhashed names, so a day's cache.
   const images = serve(webRoot, { index: false, maxage: 24 * 3600 * 1000 });
   let indexHtml: string | undefined;
 
@@ -37,8 +37,14 @@ export function serveWebApp(webRoot: string): Middleware {
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-    if (ctx.path.startsWith('/images/')) return images(ctx, next);
-    if (APP_PATHS.test(ctx.path)) return sendIndex(ctx, 200);
+    if (ctx.path.startsWith('/images/') || ctx.path === '/theme.js') return images(ctx, next);
+    if (APP_PATHS.test(ctx.path)) {
+      if (!options.drawnOnServer?.(ctx.path)) return sendIndex(ctx, 200);
+      // The server draws the page when it can; else (no one signed in) the app draws it.
+      await next();
+      if (ctx.body == null && ctx.status === 404) sendIndex(ctx, 200);
+      return;
+    }
     await next();
     // An address nothing answered, asked for by a browser: the app draws its 'Page not found', with a 404.
     if (ctx.status === 404 && ctx.body == null && !ctx.path.startsWith('/api/') && ctx.accepts('json', 'html') === 'html') sendIndex(ctx, 404);

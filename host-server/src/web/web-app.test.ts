@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>');
   writeFileSync(join(webRoot, 'assets', 'app-1.js'), 'console.log("app")');
+  writeFileSync(join(webRoot, 'theme.js'), 'document.documentElement.classList.add("dark")');
   server = await startTestServer('sqlite', { webRoot });
   unbuilt = await startTestServer('sqlite', { webRoot: join(webRoot, 'missing') });
 });
@@ -45,6 +46,13 @@ describe('serving the web app', () => {
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the theme script every page runs before its first paint, for a day', async () => {
+    const response = await server.client().get('/theme.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('max-age=86400');
   });
 
   it('answers the home page, the account and My Courses with the app', async () => {

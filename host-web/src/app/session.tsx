@@ -30,7 +30,7 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-interface SignedIn {
+export interface SignedIn {
   readonly user: SessionUser;
   readonly csrfToken?: string;
 }
@@ -46,9 +46,14 @@ export function fetchSession(api: ApiClient): Promise<SignedIn | null> {
   );
 }
 
-/** Holds who is signed in and the API client that carries their CSRF token. */
-export function SessionProvider({ api, session, children }: { api: ApiClient; session?: Promise<SignedIn | null>; children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+/**
+ * Holds who is signed in and the API client that carries their CSRF token. `known` is the
+ * session the server drew the page for (its answer to who is signed in, already given to
+ * the client, which carries its CSRF token): the first render then shows what the
+ * server's did.
+ */
+export function SessionProvider({ api, session, known, children }: { api: ApiClient; session?: Promise<SignedIn | null>; known?: SignedIn | null; children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null | undefined>(known === undefined ? undefined : (known?.user ?? null));
 
   const accept = useCallback(
     (answer: SignedIn) => {
@@ -60,8 +65,9 @@ export function SessionProvider({ api, session, children }: { api: ApiClient; se
   );
 
   useEffect(() => {
+    if (known !== undefined) return;
     void (session ?? fetchSession(api)).then((answer) => (answer ? accept(answer) : setUser(null)));
-  }, [api, session, accept]);
+  }, [api, session, known, accept]);
 
   const value = useMemo<SessionValue>(
     () => ({

@@ -10,6 +10,7 @@ import { HINTS_OFFLINE_MESSAGE, RESET_OFFLINE_MESSAGE, useOfflineSnapshot } from
 import { isNetworkFailure, offlineQueueFor, type QueuedEntry } from './state/offline-queue.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { modelContentKinds } from './content-kinds.js';
+import { useServerRenderedActivity } from './server-lesson-context.js';
 
 /** Shown on an activity whose answer was submitted offline and waits to be sent. */
 export const ANSWER_WAITING_MESSAGE = 'Your answer will be sent when you are back online.';
@@ -21,6 +22,9 @@ function withKeptResponses(state: ActivityAttemptState, entry: QueuedEntry): Act
   for (const input of partInputs) inputs.set(input.attemptGuid, input.response.input);
   return { ...state, parts: state.parts.map((part) => (inputs.has(part.attemptGuid) ? { ...part, response: inputs.get(part.attemptGuid) ?? null } : part)) };
 }
+
+/** Shown under an activity when the browser runs no script. */
+export const ANSWERING_NEEDS_SCRIPT_MESSAGE = 'Answering this question needs JavaScript, which is turned off in this browser.';
 
 /** Raised on the activity's element when the learner moves between the latest attempt and an earlier one. */
 export const REVIEW_MODE_CHANGE_EVENT = 'quire:review-mode-change';
@@ -54,9 +58,12 @@ interface DeliveredActivityProps {
 export function DeliveredActivity({ sectionSlug, activityId, activityType, attemptGuid, views }: DeliveredActivityProps) {
   const api = useApi();
   const client = useMemo(() => new ActivityAttemptClient(api, sectionSlug, activityId), [api, sectionSlug, activityId]);
-  const [latest, setLatest] = useState<DeliveredAttempt>();
+  // As the server drew it, when the page was: the first render matches its HTML.
+  const fromServer = useServerRenderedActivity(attemptGuid);
+  const [latest, setLatest] = useState<DeliveredAttempt | undefined>(() => fromServer?.attempt);
   const [reviewed, setReviewed] = useState<DeliveredAttempt>();
-  const [attempts, setAttempts] = useState<readonly AttemptSummary[]>([]);
+  const [attempts, setAttempts] = useState<readonly AttemptSummary[]>(() => fromServer?.history.attempts ?? []);
+  const loadedByServer = useRef(fromServer !== undefined);
   const [error, setError] = useState<string>();
   const [offlineNotice, setOfflineNotice] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
@@ -93,6 +100,10 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
   );
 
   useEffect(() => {
+    if (loadedByServer.current) {
+      loadedByServer.current = false;
+      return;
+    }
     let cancelled = false;
     // The model's rich text may use elements the page itself does not: their views load first.
     const loadAttempt = client.load(attemptGuid).then(async (attempt) => {
@@ -309,6 +320,9 @@ export function DeliveredActivity({ sectionSlug, activityId, activityType, attem
           {ANSWER_WAITING_MESSAGE}
         </p>
       ) : null}
+      <noscript>
+        <p className="alert alert-info">{ANSWERING_NEEDS_SCRIPT_MESSAGE}</p>
+      </noscript>
     </div>
   );
 }

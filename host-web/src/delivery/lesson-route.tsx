@@ -16,6 +16,7 @@ import { pageContentKinds } from './content-kinds.js';
 import type { DeliveredPage, Lesson, PageAttempt } from './lesson.js';
 import { findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
 import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
+import { useServerLesson } from './server-lesson-context.js';
 
 // Pages without activities never download the attempt machinery.
 const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) => ({ default: m.DeliveredActivity })));
@@ -66,14 +67,21 @@ function LessonPage({ preview }: { preview: boolean }) {
   addressRef.current = address;
   const offerUndo = useOfferUndo();
   const followLink = useInAppLinks(preview);
-  const [section, setSection] = useState<DeliveredSection>();
-  const [lesson, setLesson] = useState<Lesson>();
-  const [error, setError] = useState<string>();
+  // The page the server drew: the first render shows it as the server did, with nothing to load.
+  const fromServer = useServerLesson(sectionSlug, slug, preview);
+  const [section, setSection] = useState<DeliveredSection | undefined>(() => fromServer?.state.section);
+  const [lesson, setLesson] = useState<Lesson | undefined>(() => fromServer?.lesson);
+  const [error, setError] = useState<string | undefined>(() => fromServer?.state.error);
+  const loadedByServer = useRef(fromServer !== null);
 
   const pages = useMemo(() => (section ? pagesInOrder(section.hierarchy) : []), [section]);
   const position = pages.findIndex((page) => page.slug === slug);
 
   useEffect(() => {
+    if (loadedByServer.current) {
+      loadedByServer.current = false;
+      return;
+    }
     let cancelled = false;
     setLesson(undefined);
     setError(undefined);
@@ -149,6 +157,7 @@ function LessonPage({ preview }: { preview: boolean }) {
               views={lesson.views}
               selectionActivities={selectionActivities}
               renderActivity={(item) => renderActivity(item, lesson, sectionSlug)}
+              keepsServerContent={lesson.keepsServerContent}
             />
           </article>
           <nav className="lesson-pager" aria-label="Pages">

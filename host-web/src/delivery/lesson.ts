@@ -20,6 +20,8 @@ export interface Lesson {
   readonly views: DeliveryViews;
   /** The learner's page attempt; absent in preview, where nothing is recorded. */
   readonly attempt?: PageAttempt;
+  /** Drawn by the server and taken over in the browser: its static content keeps the server's HTML. */
+  readonly keepsServerContent?: boolean;
   /** In preview: draws an activity from its whole model, answered without recording anything. */
   readonly renderPreviewActivity?: (item: ActivityReferenceItem) => ReactNode;
 }

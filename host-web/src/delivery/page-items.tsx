@@ -23,6 +23,8 @@ export interface PageItemsProps {
   readonly initiallyVisible?: readonly number[];
   /** Who is looking; in previews instructors, else learners. */
   readonly viewer?: Viewer;
+  /** The items hydrate the server's HTML of them (see `PageRuntime.keepsServerContent`). */
+  readonly keepsServerContent?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ function SavedPageItems(props: PageItemsProps) {
   return <PageItemsRuntime {...props} api={useApi()} />;
 }
 
-function PageItemsRuntime({ items, views, renderActivity, selectionActivities, pageId, paginationMode, initiallyVisible, viewer, api }: PageItemsProps & { api?: ApiClient }) {
+function PageItemsRuntime({ items, views, renderActivity, selectionActivities, pageId, paginationMode, initiallyVisible, viewer, keepsServerContent, api }: PageItemsProps & { api?: ApiClient }) {
   const context = useDeliveryContext();
   const { sectionSlug, resourceAttemptGuid, mode, emit: contextEmit } = context;
   const state = useMemo(() => (api && sectionSlug ? new DeferredStateClient(api) : undefined), [api, sectionSlug]);
@@ -74,8 +76,9 @@ function PageItemsRuntime({ items, views, renderActivity, selectionActivities, p
       state,
       emit,
       renderItems,
+      keepsServerContent,
     }),
-    [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, emit, renderItems],
+    [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, emit, renderItems, keepsServerContent],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { activityReferences, type ActivityReferenceItem } from '@quire/core';
+import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { pageContentKinds } from './content-kinds.js';
@@ -9,7 +10,7 @@ import type { DeliveredPage, Lesson } from './lesson.js';
 const ActivityPreview = lazy(() => import('../editor/activity/activity-preview.js').then((m) => ({ default: m.ActivityPreview })));
 
 /** An activity as a preview reads it: its model with the answers (`mode=preview`). */
-interface PreviewedActivity {
+export interface PreviewedActivity {
   readonly resourceId: number;
   readonly activityType: string | null;
   readonly content: Record<string, unknown>;
@@ -24,12 +25,20 @@ export async function loadPreviewLesson(api: ApiClient, base: string, pageId: nu
     ids.length === 0
       ? []
       : (await api.post<{ results: PreviewedActivity[] }>(`/storage/course${base}/resource?mode=preview`, { resourceIds: ids })).results;
-  const views = await loadDeliveryViews(
-    pageContentKinds(
-      page.content.model ?? [],
-      activities.map((activity) => activity.activityType),
-    ),
+  const views = await loadDeliveryViews(previewContentKinds(page, activities));
+  return previewLesson(pageId, page, activities, views);
+}
+
+/** What a previewed page and its activities name. */
+export function previewContentKinds(page: DeliveredPage, activities: readonly PreviewedActivity[]) {
+  return pageContentKinds(
+    page.content.model ?? [],
+    activities.map((activity) => activity.activityType),
   );
+}
+
+/** A preview of the page drawn with `views`: each activity from its whole model, answered locally. */
+export function previewLesson(pageId: number, page: DeliveredPage, activities: readonly PreviewedActivity[], views: DeliveryViews): Lesson {
   const previewActivities = new Map(
     activities.flatMap((activity) =>
       activity.activityType ? [[activity.resourceId, { typeSlug: activity.activityType, model: { ...activity.content, authoring: activity.authoring } }] as const] : [],

@@ -9,6 +9,8 @@ export interface WebPluginEntry {
   /** What the plugin's manifest contributes, read at build time; undefined when unknown. */
   readonly contributes?: {
     readonly elements: readonly string[];
+    /** Its element kinds whose learner view is an island (`interactive`). */
+    readonly interactiveElements?: readonly string[];
     readonly marks: readonly string[];
     readonly activities: readonly string[];
     readonly widgets: readonly string[];

@@ -4,6 +4,31 @@ import { renderToString } from 'react-dom/server';
 
 type BrowserGlobals = { window?: unknown; document?: unknown; navigator?: unknown };
 
+/** Hides `window`, `document` and `navigator`, as on the server; answers the function that puts them back. */
+function hideBrowserGlobals(): () => void {
+  const globals = globalThis as BrowserGlobals;
+  const saved = { window: globals.window, document: globals.document, navigator: globals.navigator };
+  const hidden = Object.keys(saved).filter((name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable !== false);
+  for (const name of hidden) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  return () => {
+    for (const name of hidden) Object.defineProperty(globalThis, name, { value: saved[name as keyof typeof saved], configurable: true, writable: true });
+  };
+}
+
+/**
+ * Runs `run` (a whole server render, streamed or awaited) with no `window`, `document` or
+ * `navigator`, even in a browser-like test environment, as on the server.
+ * @public
+ */
+export async function withoutBrowserGlobals<T>(run: () => Promise<T> | T): Promise<T> {
+  const restore = hideBrowserGlobals();
+  try {
+    return await run();
+  } finally {
+    restore();
+  }
+}
+
 /**
  * Renders `view` with `props` as the server does: to an HTML string, with no `window`,
  * `document` or `navigator` while it draws, even in a browser-like test environment. A
@@ -11,14 +36,11 @@ type BrowserGlobals = { window?: unknown; document?: unknown; navigator?: unknow
  * @public
  */
 export function renderOnServer<Props extends object>(view: ComponentType<Props>, props: Props): string {
-  const globals = globalThis as BrowserGlobals;
-  const saved = { window: globals.window, document: globals.document, navigator: globals.navigator };
-  const hidden = Object.keys(saved).filter((name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable !== false);
-  for (const name of hidden) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  const restore = hideBrowserGlobals();
   try {
     return renderToString(createElement(view, props));
   } finally {
-    for (const name of hidden) Object.defineProperty(globalThis, name, { value: saved[name as keyof typeof saved], configurable: true, writable: true });
+    restore();
   }
 }
 

@@ -40,6 +40,12 @@ export interface ElementContribution {
    */
   readonly slots?: ContentSlots;
   readonly normalize?: ElementNormalizer;
+  /**
+   * The element's learner view runs in the browser after the server has drawn it (a
+   * player, a popup): a page holding it hydrates it. Without it the server's HTML is the
+   * element as learners get it, and learner pages load none of its script.
+   */
+  readonly interactive?: boolean;
 }
 /** @public */
 export const ElementContribution = Symbol.for('quire.element');

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageItem } from '@quire/core';
-import { renderContent } from '@quire/plugin-sdk/delivery';
 import { ErrorBoxBoundary } from '../../app/error-box-boundary.js';
 import { usePageRuntime, type ItemListProps } from './page-runtime.js';
 import { splitPages } from './split-pages.js';
+import { ServerContent } from './server-content.js';
 
 // Each behaviour loads only on the pages that use it: most pages have none of these.
 const GroupView = lazy(() => import('./group-view.js').then((m) => ({ default: m.GroupView })));
@@ -48,11 +48,7 @@ export function DeliveredItem({ item }: { item: PageItem }): ReactNode {
   const runtime = usePageRuntime();
   switch (item.type) {
     case 'content':
-      return (
-        <div className="content-item" dir={item.textDirection}>
-          {renderContent(item.children, runtime.views)}
-        </div>
-      );
+      return <ServerContent nodes={item.children} dir={item.textDirection} />;
     case 'activity-reference':
       return runtime.renderActivity ? <div className="activity-reference">{runtime.renderActivity(item)}</div> : null;
     case 'group':

@@ -39,6 +39,11 @@ export interface PageRuntime {
   readonly emit: (event: DeliveryEvent) => void;
   /** Draws a run of items (kept here so item views and the list do not import each other). */
   readonly renderItems: (props: ItemListProps) => ReactNode;
+  /**
+   * The page hydrates the server's HTML: content without islands keeps that HTML, and the
+   * views of its elements are never loaded.
+   */
+  readonly keepsServerContent?: boolean;
 }
 
 export const PageRuntimeContext = createContext<PageRuntime | null>(null);

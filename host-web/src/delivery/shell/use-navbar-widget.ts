@@ -13,7 +13,11 @@ const NAVBAR_KINDS = { elements: new Set<string>(), marks: new Set<string>(), ac
 let known: NavbarWidget | undefined;
 let loading: Promise<NavbarWidget> | undefined;
 
-function loadNavbarWidget(): Promise<NavbarWidget> {
+/**
+ * Downloads the Navbar widget; a page drawn on the server loads it before its first render,
+ * which then draws the navigation as the server did.
+ */
+export function loadNavbarWidget(): Promise<NavbarWidget> {
   loading ??= loadDeliveryViews(NAVBAR_KINDS).then(
     (views) => (known = (views.widget<NavbarProps>(NAVBAR_WIDGET) as NavbarComponent | undefined) ?? null),
   );

@@ -12,4 +12,6 @@ export const videoElement: ElementContribution = defineElement({
   kind: VIDEO_KIND,
   structure: { kind: VIDEO_KIND, display: 'block', content: { type: 'void' } },
   schema: videoElementSchema,
+  // The player records learning events and answers commands: it hydrates on learner pages.
+  interactive: true,
 });

@@ -8,4 +8,6 @@ export const youtubeElement: ElementContribution = defineElement({
   structure: { kind: YOUTUBE_KIND, display: 'block', content: { type: 'void' }, spacedBlock: true },
   schema: youtubeElementSchema,
   slots: richFieldSlots({ nodeLists: ['caption'] }),
+  // The player records learning events and answers commands: it hydrates on learner pages.
+  interactive: true,
 });

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Context, Middleware, Next } from 'koa';
+import { HttpError } from '../http/http-error.js';
+import type { RequestState, ServerServices } from '../server-services.js';
+import { appPageTemplate, withTitle } from './app-page-template.js';
+import { gatherLesson, sessionState, type LessonAddress, type LessonPageState } from './lesson-page-state.js';
+
+/** The web app's server build, as the server draws pages with it. */
+export interface AppServerRender {
+  /** The app at `url` drawn from `state`, streamed once every part of it is ready. */
+  renderApp(url: string, state: LessonPageState): Promise<Readable>;
+  /** `state` as the content of the page's JSON block. */
+  serializeServerState(state: LessonPageState): string;
+  /** The id of that block, which the app reads before its first render. */
+  readonly SERVER_STATE_ELEMENT_ID: string;
+  /** The app's modules a lesson page may draw with, by their path in the client build's manifest. */
+  readonly LESSON_PAGE_MODULES: readonly string[];
+  /** The styles the page applies when the browser runs no script. */
+  readonly NO_SCRIPT_STYLESHEET: string;
+  /** Whether the app takes the page drawn from `state` over as it loads, rather than at the learner's first move toward a control. */
+  hydratesAtLoad(state: LessonPageState): boolean;
+  /** The client build's entries such a page loads, by their path in its manifest. */
+  readonly SCRIPT_ENTRIES: { readonly app: string; readonly deferred: string; readonly appAttribute: string };
+}
+
+/** The built web app a lesson page goes out in. */
+export interface LessonPageShell {
+  /** The app's index.html. */
+  indexHtml(): string;
+  /** The stylesheet the page carries in its head (see `lessonPageStylesheet`). */
+  stylesheet(): string;
+  /** The addresses of the app's script entries (`SCRIPT_ENTRIES`); undefined when the build has no manifest. */
+  scripts(): { readonly app: string; readonly deferred: string } | undefined;
+}
+
+const LESSON_PATH = /^\/sections\/([^/]+)\/lesson\/([^/]+)\/?$/;
+const PREVIEW_PATH = /^\/sections\/([^/]+)\/preview\/([^/]+)\/([^/]+)\/?$/;
+
+/** The lesson an address names, or undefined for any other address. */
+export function lessonAddress(path: string): LessonAddress | undefined {
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+  };
+  const lesson = LESSON_PATH.exec(path);
+  const preview = lesson ? undefined : PREVIEW_PATH.exec(path);
+  const [sectionSlug, slug] = lesson ? [decode(lesson[1]), decode(lesson[2])] : preview ? [decode(preview[1]), decode(preview[3])] : [];
+  if (sectionSlug === undefined || slug === undefined) return undefined;
+  return { sectionSlug, slug, preview: preview !== undefined };
+}
+
+const lessonPath = (address: LessonAddress, slug: string) =>
+  `/sections/${encodeURIComponent(address.sectionSlug)}${address.preview ? '/preview' : ''}/lesson/${encodeURIComponent(slug)}`;
+
+/**
+ * Lesson pages drawn on the server (`/sections/{s}/lesson/{slug}`, and in preview
+ * `/sections/{s}/preview/{type}/{slug}`): a signed-in reader's first response holds the
+ * whole page, drawn by the web app's own screens from the state the delivery API would
+ * give them, and that state in a JSON block the app reads to take the page over. The
+ * API's refusals (403, 404) come as the same page with their message and status; an
+ * address with a page's former slug moves to its current one. A visitor who is not signed
+ * in is left to the app, which offers to sign in or join as a guest.
+ *
+ * The page's ETag covers what it is drawn from (the web app's build, the reader's
+ * session, the section's publication, the page's revision and the learner's attempts), so
+ * a repeat visit with nothing changed answers 304.
+ */
+export function lessonPages(services: ServerServices, render: AppServerRender, shell: LessonPageShell): Middleware {
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.accepts('json', 'html') !== 'html') return next();
+    const address = lessonAddress(ctx.path);
+    if (!address || !(ctx.state as RequestState).user) return next();
+
+    const template = appPageTemplate(shell.indexHtml());
+    const session = await sessionState(ctx, services);
+    let state: LessonPageState;
+    let status = 200;
+    try {
+      const gathered = await gatherLesson(ctx, services, address);
+      if (gathered.kind === 'moved') {
+        ctx.redirect(lessonPath(address, gathered.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+        return;
+      }
+      state = { session, lesson: gathered.state };
+    } catch (error) {
+      if (!(error instanceof HttpError) || (error.status !== 403 && error.status !== 404)) throw error;
+      status = error.status;
+      state = { session, lesson: { ...address, error: error.message } };
+    }
+
+    const json = render.serializeServerState(state);
+    const etag = `W/"${createHash('sha256').update(template.head).update(template.tail).update(json).digest('base64url').slice(0, 32)}"`;
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('Vary', 'Cookie');
+    ctx.set('ETag', etag);
+    if (status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const app = await render.renderApp(ctx.originalUrl, state);
+    const lesson = state.lesson;
+    const title = [lesson.page?.title, lesson.section?.section.title, 'Quire'].filter(Boolean).join(' · ');
+    const stateBlock = `<script type="application/json" id="${render.SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+    let head = withTitle(template.head, title).replace('</head>', `<style>${shell.stylesheet()}</style><noscript><style>${render.NO_SCRIPT_STYLESHEET}</style></noscript></head>`);
+    // A page with nothing that needs script at once loads the app when the learner reaches for a control.
+    const scripts = shell.scripts();
+    if (scripts && !render.hydratesAtLoad(state)) head = head.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${render.SCRIPT_ENTRIES.appAttribute}="${scripts.app}"`);
+    ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', `${stateBlock}</body>`)));
+  };
+}
+
+async function* pageParts(head: string, app: Readable, tail: string): AsyncGenerator<string | Buffer> {
+  yield head;
+  for await (const chunk of app) yield chunk as Buffer;
+  yield tail;
+}

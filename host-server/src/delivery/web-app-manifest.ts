@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk or stylesheet of the web app's build manifest (Vite's `.vite/manifest.json`). */
+interface ManifestEntry {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/** The built web app's manifest: which files each of its modules and entries became. */
+export type WebAppManifest = Readonly<Record<string, ManifestEntry>>;
+
+/** The manifest of the web app built at `webRoot`, or undefined for a build without one. */
+export function readWebAppManifest(webRoot: string): WebAppManifest | undefined {
+  const file = join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as WebAppManifest) : undefined;
+}
+
+/**
+ * The stylesheet a lesson page carries in its head: the stylesheets of the web app's
+ * `modules` and of what they import, and every plugin stylesheet of the build (the CSS
+ * entries of its manifest), read from the built web app at `webRoot`. A sheet that would
+ * end the style element is left out.
+ */
+export function lessonPageStylesheet(webRoot: string, manifest: WebAppManifest, modules: readonly string[]): string {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    // The entry's own stylesheet is linked by index.html already.
+    if (seen.has(key) || key === 'index.html') return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) walk(imported);
+  };
+  modules.forEach(walk);
+  for (const [key, entry] of Object.entries(manifest)) if (key.endsWith('.css') && !key.startsWith('_')) files.add(entry.file);
+  return [...files]
+    .map((file) => readFileSync(join(webRoot, file), 'utf8'))
+    .filter((css) => !/<\/style/i.test(css))
+    .join('\n');
+}
+
+/** The address of the file an entry of the manifest became, e.g. `/assets/index-1a2b.js`. */
+export function entryAddress(manifest: WebAppManifest, key: string): string | undefined {
+  const entry = manifest[key];
+  return entry ? `/${entry.file}` : undefined;
+}

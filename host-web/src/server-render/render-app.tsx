@@ -1,0 +1,47 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App, preloadScreenAt } from '../app/app.js';
+import { ApiClient } from '../app/api-client.js';
+import { SessionProvider } from '../app/session.js';
+import { prepareServerLesson } from '../delivery/prepare-server-lesson.js';
+import { ServerLessonProvider } from '../delivery/server-lesson-context.js';
+import { loadNavbarWidget } from '../delivery/shell/use-navbar-widget.js';
+import type { ServerRenderedState } from './server-rendered-state.js';
+
+/** The longest a page may take to draw; past it the render stops and the page fails. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Draws the web app at `url` on the server, as the browser's first render will draw it
+ * from the same `state`: every screen chunk, widget and delivery view the page needs is
+ * loaded first, and the HTML is streamed once all of it is ready, so that the page reads
+ * in full without script. Rejects when the app fails to draw.
+ */
+export async function renderApp(url: string, state: ServerRenderedState): Promise<Readable> {
+  const [prepared] = await Promise.all([state.lesson ? prepareServerLesson(state.lesson, { keepsServerContent: false }) : undefined, preloadScreenAt(new URL(url, 'http://localhost').pathname), loadNavbarWidget()]);
+  const app = (
+    <StaticRouter location={url}>
+      <SessionProvider api={new ApiClient()} known={state.session}>
+        <ServerLessonProvider value={prepared ?? null}>
+          <App />
+        </ServerLessonProvider>
+      </SessionProvider>
+    </StaticRouter>
+  );
+  return new Promise<Readable>((resolve, reject) => {
+    const output = new PassThrough();
+    const stream = renderToPipeableStream(app, {
+      onAllReady() {
+        stream.pipe(output);
+        resolve(output);
+      },
+      onShellError: reject,
+      onError(error) {
+        // A part that fails is drawn by the browser instead; the rest of the page stands.
+        console.error(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`The page took more than ${RENDER_TIMEOUT_MS} ms to draw`)), RENDER_TIMEOUT_MS).unref();
+  });
+}
