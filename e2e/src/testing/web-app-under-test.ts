@@ -23,6 +23,8 @@ export interface WebAppUnderTest {
   readonly baseUrl: string;
   /** The built web app the server serves (its assets under `assets/`). */
   readonly webRoot: string;
+  /** The web app's server build the server draws lesson pages with. */
+  readonly serverBuild: string;
   readonly browser: Browser;
   readonly server: ServerProcess;
   /** The database the server runs on, and where it is. */
@@ -67,6 +69,7 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
     const outDir = join(workDir, 'web');
     const serverOutDir = join(workDir, 'web-server');
     await buildProductionWebApp(outDir, serverOutDir);
+    const serverBuild = join(serverOutDir, 'index.js');
     const database = await createTestDatabase(dialect);
     undo.push(() => database.drop());
     const location = database.location;
@@ -74,12 +77,12 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
       ...('url' in location ? { QUIRE_DATABASE_URL: location.url } : { QUIRE_SQLITE_FILE: location.filename }),
       QUIRE_MEDIA_DIR: join(workDir, 'media'),
       QUIRE_WEB_ROOT: outDir,
-      QUIRE_SERVER_RENDER: join(serverOutDir, 'index.js'),
+      QUIRE_SERVER_RENDER: serverBuild,
     });
     undo.push(() => server.stop());
     const browser = await launchChromium();
     undo.push(() => browser.close());
-    return { baseUrl: server.baseUrl, webRoot: outDir, browser, server, database: dialect, databaseLocation: location, close };
+    return { baseUrl: server.baseUrl, webRoot: outDir, serverBuild, browser, server, database: dialect, databaseLocation: location, close };
   } catch (error) {
     await close();
     throw error;
