@@ -8,8 +8,8 @@ import { gatherLesson, sessionState, type LessonAddress, type LessonPageState } 
 
 /** The web app's server build, as the server draws pages with it. */
 export interface AppServerRender {
-  /** The app at `url` drawn from `state`, streamed once every part of it is ready. */
-  renderApp(url: string, state: LessonPageState): Promise<Readable>;
+  /** The app at `url` drawn from `state`, streamed once every part of it is ready; a part that fails to draw is told to `onError` and left to the browser. */
+  renderApp(url: string, state: LessonPageState, options?: { onError?: (error: unknown) => void }): Promise<Readable>;
   /** `state` as the content of the page's JSON block. */
   serializeServerState(state: LessonPageState): string;
   /** The id of that block, which the app reads before its first render. */
@@ -103,7 +103,9 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
       ctx.status = 304;
       return;
     }
-    const app = await render.renderApp(ctx.originalUrl, state);
+    const app = await render.renderApp(ctx.originalUrl, state, {
+      onError: (error) => services.logger.error(`Drawing ${ctx.path} on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    });
     const lesson = state.lesson;
     const title = [lesson.page?.title, lesson.section?.section.title, 'Quire'].filter(Boolean).join(' · ');
     const stateBlock = `<script type="application/json" id="${render.SERVER_STATE_ELEMENT_ID}">${json}</script>`;

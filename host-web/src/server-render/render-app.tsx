@@ -18,7 +18,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * loaded first, and the HTML is streamed once all of it is ready, so that the page reads
  * in full without script. Rejects when the app fails to draw.
  */
-export async function renderApp(url: string, state: ServerRenderedState): Promise<Readable> {
+export async function renderApp(url: string, state: ServerRenderedState, options: { onError?: (error: unknown) => void } = {}): Promise<Readable> {
   const [prepared] = await Promise.all([state.lesson ? prepareServerLesson(state.lesson, { keepsServerContent: false }) : undefined, preloadScreenAt(new URL(url, 'http://localhost').pathname), loadNavbarWidget()]);
   const app = (
     <StaticRouter location={url}>
@@ -33,15 +33,17 @@ export async function renderApp(url: string, state: ServerRenderedState): Promis
     const output = new PassThrough();
     const stream = renderToPipeableStream(app, {
       onAllReady() {
+        clearTimeout(timeout);
         stream.pipe(output);
         resolve(output);
       },
-      onShellError: reject,
-      onError(error) {
-        // A part that fails is drawn by the browser instead; the rest of the page stands.
-        console.error(error);
+      onShellError(error) {
+        clearTimeout(timeout);
+        reject(error);
       },
+      // A part that fails is drawn by the browser instead; the rest of the page stands.
+      onError: options.onError ?? ((error) => console.error(error)),
     });
-    setTimeout(() => stream.abort(new Error(`The page took more than ${RENDER_TIMEOUT_MS} ms to draw`)), RENDER_TIMEOUT_MS).unref();
+    const timeout = setTimeout(() => stream.abort(new Error(`The page took more than ${RENDER_TIMEOUT_MS} ms to draw`)), RENDER_TIMEOUT_MS);
   });
 }
