@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { spawnServerProcess, type ServerProcess } from '@quire/server/server-pro
 import { createTestDatabase } from '@quire/server/test-database';
 import { launchChromium } from './launch-chromium.js';
 
-const webDir = fileURLToPath(new URL('../../../host-web/', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const webDir = join(repoRoot, 'host-web');
 
 export interface WebAppOptions {
   /**
@@ -52,7 +54,74 @@ async function buildProductionWebApp(outDir: string, serverOutDir: string): Prom
 }
 
 /**
- * Builds the web app, starts a server process serving it on a fresh database, and
+ * The builds of one test run, in a folder named after its process and the newest source it
+ * was built from: every test file of the run (a thread of that process) uses them, and a
+ * rerun in watch mode after an edit builds anew.
+ */
+const BUILD_PREFIX = 'quire-e2e-build-';
+const SOURCE_DIRS = ['host-web/src', 'host-web/index.html', 'host-web/public', 'plugin-sdk/src', 'core/src', 'plugins', 'quire.plugins.json'];
+
+/** The latest modification time of the web app's sources, in whole milliseconds. */
+function newestSource(): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    newest = Math.max(newest, Math.floor(stat.mtimeMs));
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+  };
+  for (const dir of SOURCE_DIRS) visit(join(repoRoot, dir));
+  return newest;
+}
+
+function processRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The production builds of the web app for this test run, made once: the first test file to
+ * ask builds them while the others wait for its `done` (or `failed`) mark. Builds left by runs
+ * whose process has ended are removed first.
+ */
+async function sharedProductionWebApp(): Promise<{ webRoot: string; serverBuild: string }> {
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = Number(entry.slice(BUILD_PREFIX.length).split('-')[0]);
+    if (entry.startsWith(BUILD_PREFIX) && pid !== process.pid && !processRunning(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  const root = join(tmpdir(), `${BUILD_PREFIX}${process.pid}-${newestSource()}`);
+  const builds = { webRoot: join(root, 'web'), serverBuild: join(root, 'web-server', 'index.js') };
+  const done = join(root, 'done');
+  const failed = join(root, 'failed');
+  let building = false;
+  try {
+    mkdirSync(root);
+    building = true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (building) {
+    try {
+      await buildProductionWebApp(builds.webRoot, join(root, 'web-server'));
+      writeFileSync(done, '');
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+    return builds;
+  }
+  while (!existsSync(done)) {
+    if (existsSync(failed)) throw new Error(`The web app's build for this run failed: ${readFileSync(failed, 'utf8')}`);
+    await sleep(200);
+  }
+  return builds;
+}
+
+/**
+ * Builds the web app (once per test run), starts a server process serving it on a fresh database, and
  * launches Chromium: the whole product as a user meets it. When a step fails, what the
  * steps before it started is stopped and removed: no server is left running after a
  * browser that would not launch.
@@ -66,10 +135,7 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
     for (const step of undo.splice(0).reverse()) await step();
   };
   try {
-    const outDir = join(workDir, 'web');
-    const serverOutDir = join(workDir, 'web-server');
-    await buildProductionWebApp(outDir, serverOutDir);
-    const serverBuild = join(serverOutDir, 'index.js');
+    const { webRoot: outDir, serverBuild } = await sharedProductionWebApp();
     const database = await createTestDatabase(dialect);
     undo.push(() => database.drop());
     const location = database.location;
