@@ -52,10 +52,11 @@ try {
   await learner.getByLabel('Password').fill('quire-learner');
   await learner.getByRole('button', { name: 'Sign in' }).click();
   await learner.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+  await learner.getByText('Learn by doing').waitFor();
   await learner.screenshot({ path: `${imagesDir}learner-page-light.png` });
   await learner.evaluate(() => localStorage.setItem('theme', 'dark'));
   await learner.reload();
-  await learner.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+  await learner.getByText('Learn by doing').waitFor();
   await learner.screenshot({ path: `${imagesDir}learner-page-dark.png` });
   // Part two: the survey answered, the class's answers in a report, a drawn question.
   await learner.evaluate(() => localStorage.setItem('theme', 'light'));
