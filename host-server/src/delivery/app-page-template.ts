@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.js';
 /** The web app's index.html cut where the server's HTML of the app goes. */
 export interface AppPageTemplate {
   /** Up to and including the opening of the app's root element. */
@@ -22,9 +23,6 @@ ${ROOT}
 </html>
 `;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Cuts the web app's index.html around its empty root element; throws when it has none. */
 export function appPageTemplate(indexHtml: string): AppPageTemplate {

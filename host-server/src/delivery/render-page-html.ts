@@ -1,11 +1,9 @@
+import { escapeHtml } from './escape-html.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DeliveryContext, renderContent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { Descendant } from '@quire/core';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The page's own look; the elements' look comes from the plugins' stylesheets, fitted to it by the --quire-* variables. */
 const STYLE = `

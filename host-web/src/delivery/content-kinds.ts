@@ -33,10 +33,11 @@ function collect(value: unknown, kinds: MutableKinds): void {
   for (const key in node) collect(node[key], kinds);
 }
 
-/** What a page's items and its activities' types name, and the widgets they are drawn with. */
-export function pageContentKinds(items: readonly PageItem[], activityTypes: readonly (string | null)[] = []): ContentKinds {
+/** What a page's items, its activities' types and their (delivered) models name, and the widgets they are drawn with. */
+export function pageContentKinds(items: readonly PageItem[], activityTypes: readonly (string | null)[] = [], activityModels: readonly unknown[] = []): ContentKinds {
   const kinds = emptyKinds();
   collect(items, kinds);
+  collect(activityModels, kinds);
   for (const type of activityTypes) if (type) kinds.activities.add(type);
   return kinds;
 }

@@ -1,6 +1,6 @@
 import type { PageItem } from '@quire/core';
-import { loadDeliveryViews, type ContentKinds } from '../plugins/delivery-views.js';
-import { modelContentKinds, pageContentKinds } from './content-kinds.js';
+import { loadDeliveryViews } from '../plugins/delivery-views.js';
+import { pageContentKinds } from './content-kinds.js';
 import { holdsInteractiveElement } from './content/static-content.js';
 import type { ServerLesson, ServerRenderedLesson } from './server-lesson-context.js';
 
@@ -26,7 +26,7 @@ export async function prepareServerLesson(state: ServerRenderedLesson, { keepsSe
   }
   const activityModels = Object.values(state.activities ?? {}).map((activity) => activity.attempt.model);
   const [views] = await Promise.all([
-    loadDeliveryViews(mergeKinds(pageContentKinds(drawn, state.attempt?.activityAttempts.map((a) => a.activityType) ?? []), modelContentKinds(activityModels))),
+    loadDeliveryViews(pageContentKinds(drawn, state.attempt?.activityAttempts.map((a) => a.activityType) ?? [], activityModels)),
     // The activities' own script, so they hydrate with the page.
     state.attempt?.activityAttempts.length ? import('./delivered-activity.js') : undefined,
   ]);
@@ -41,13 +41,3 @@ function withoutStaticContent(items: readonly PageItem[]): PageItem[] {
     return [item];
   });
 }
-
-function mergeKinds(a: ContentKinds, b: ContentKinds): ContentKinds {
-  return {
-    elements: new Set([...a.elements, ...b.elements]),
-    marks: new Set([...a.marks, ...b.marks]),
-    activities: new Set([...a.activities, ...b.activities]),
-    widgets: new Set([...a.widgets, ...b.widgets]),
-  };
-}
-
