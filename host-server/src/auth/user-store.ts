@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { firstHot } from '../db/prepared-sqlite.js';
 
 /** The roles of the specification (delivery §1). */
 export const USER_ROLES = ['open_and_free', 'administrator', 'instructor', 'student', 'system_admin'] as const;
@@ -94,13 +95,11 @@ export class UserStore {
 
   /** The user with its linked author account and chosen timezone, in one query. */
   async withAccount(user: PublicUser): Promise<AccountUser> {
-    const row = (await this.db('users')
-      .where('users.id', user.id)
-      .select(
-        'users.timezone',
-        this.db.raw('exists (select 1 from project_members where project_members.user_id = users.id) as linked'),
-      )
-      .first()) as { timezone: string | null; linked: boolean | number } | undefined;
+    const row = await firstHot<{ timezone: string | null; linked: boolean | number }>(
+      this.db,
+      'select users.timezone, exists (select 1 from project_members where project_members.user_id = users.id) as linked from users where users.id = ?',
+      [user.id],
+    );
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     const linked = Boolean(row && Number(row.linked));
     return {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { applyScoringStrategy, modelParts, SCORING_STRATEGIES, type ScoringStrategy } from '@quire/core';
-import { readStoredContent } from '../authoring/stored-content.js';
+import { sharedStoredContent } from '../authoring/shared-stored-content.js';
 import { notFound } from '../http/http-error.js';
 import { requireSectionEnrollment } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
@@ -42,7 +42,7 @@ export async function activityAttemptHistory(db: Knex, sectionId: number, userId
     .filter((attempt) => attempt.state === 'evaluated' && attempt.score !== null && attempt.outOf !== null)
     .reverse()
     .map((attempt) => ({ score: attempt.score as number, outOf: attempt.outOf as number }));
-  const scoringStrategy = activityScoringStrategy(readStoredContent(content, 'activity'));
+  const scoringStrategy = activityScoringStrategy(sharedStoredContent(content, 'activity'));
   return { scoringStrategy, combinedScore: applyScoringStrategy(scoringStrategy, scores) ?? null, attempts };
 }
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { attemptOutcome, deliverableHints, deliveredModel } from '@quire/core';
 import { z } from 'zod';
-import { readStoredContent } from '../authoring/stored-content.js';
+import { sharedStoredContent } from '../authoring/shared-stored-content.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
@@ -29,7 +29,7 @@ const closedMessage = (state: string) =>
 
 const parseModel = (text: string) => JSON.parse(text) as unknown;
 /** The model of the revision an attempt is on; unreadable ones as `readStoredContent` gives them. */
-const revisionModel = (text: string) => readStoredContent(text, 'activity');
+const revisionModel = (text: string) => sharedStoredContent(text, 'activity');
 
 /** The attempt's model and state as the learner view takes them. */
 export async function attemptAnswer(services: ServerServices, attempt: ActivityAttemptRow) {

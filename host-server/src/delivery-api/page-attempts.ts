@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Logger, PluginHost } from '@quire/core';
 import { z } from 'zod';
-import { readStoredContent } from '../authoring/stored-content.js';
+import { sharedStoredContent } from '../authoring/shared-stored-content.js';
 import { notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireSectionEnrollment, type SectionRow } from '../permissions.js';
@@ -13,6 +13,7 @@ import { carryOverActivityAttempts } from './carry-over-activity-attempts.js';
 import { createActivityAttempt } from './create-activity-attempt.js';
 import { publishedRevisions } from './delivered-resources.js';
 import { isUniqueViolation } from '../db/is-unique-violation.js';
+import { allHot, firstHot } from '../db/prepared-sqlite.js';
 import { isoDate, pathId } from './request-values.js';
 import { logicCandidate } from './activity-logic-candidate.js';
 import { drawSelections, pageSelections, type SelectionDraw } from './selection-draws.js';
@@ -71,11 +72,12 @@ function latestBy<T extends { number: number }>(rows: readonly T[], key: (row: T
 /** The latest activity and part attempts of a page attempt, and its selections' draws. */
 async function loadView(db: Knex, attempt: ResourceAttemptRow, selectionIds: readonly string[]): Promise<PageAttemptView> {
   const activities = latestBy(
-    await db('activity_attempts as aa')
-      .join('resources as r', 'r.id', 'aa.resource_id')
-      .where({ 'aa.resource_attempt_id': attempt.id })
-      .orderBy('aa.id')
-      .select('aa.id', 'aa.guid', 'aa.resource_id', 'aa.number', 'aa.state', 'aa.created_at', 'r.activity_type'),
+    await allHot<{ id: number; guid: string; resource_id: number; number: number; state: string; created_at: unknown; activity_type: string | null }>(
+      db,
+      'select aa.id, aa.guid, aa.resource_id, aa."number", aa.state, aa.created_at, r.activity_type from activity_attempts aa ' +
+        'join resources r on r.id = aa.resource_id where aa.resource_attempt_id = ? order by aa.id',
+      [attempt.id],
+    ),
     (row) => Number(row.resource_id),
   );
   const parts =
@@ -113,10 +115,11 @@ async function loadView(db: Knex, attempt: ResourceAttemptRow, selectionIds: rea
 }
 
 const latestAttempt = (db: Knex, sectionId: number, userId: number, resourceId: number) =>
-  db('resource_attempts')
-    .where({ section_id: sectionId, user_id: userId, resource_id: resourceId })
-    .orderBy('number', 'desc')
-    .first('id', 'guid', 'number', 'state', 'revision_id', 'created_at') as Promise<ResourceAttemptRow | undefined>;
+  firstHot<ResourceAttemptRow>(
+    db,
+    'select id, guid, "number", state, revision_id, created_at from resource_attempts where section_id = ? and user_id = ? and resource_id = ? order by "number" desc limit 1',
+    [sectionId, userId, resourceId],
+  );
 
 /**
  * A learner's visit to a page of a section. The latest attempt is reused while it is
@@ -141,7 +144,7 @@ export async function openPageAttempt(
 ): Promise<{ created: boolean; attempt: PageAttemptView }> {
   const [page] = (await publishedRevisions(db, section.publication_id, [resourceId])).filter((row) => row.kind === 'page');
   if (!page) throw notFound('Page not found in this section');
-  const pageContent = readStoredContent(page.content, 'page');
+  const pageContent = sharedStoredContent(page.content, 'page');
   const selections = pageSelections(pageContent);
   const selectionIds = selections.map((selection) => selection.id);
   const latest = await latestAttempt(db, section.id, userId, resourceId);
@@ -176,7 +179,7 @@ export async function openPageAttempt(
           resourceId: activity.resourceId,
           revisionId: activity.revisionId,
           activityType: activity.activityType,
-          content: readStoredContent(activity.content, 'activity'),
+          content: sharedStoredContent(activity.content, 'activity'),
           number: carried.kind === 'changed' ? carried.nextNumber : 1,
           now,
         });

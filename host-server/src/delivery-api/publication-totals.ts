@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { activityReferences, type HierarchyNode } from '@quire/core';
-import { readStoredContent } from '../authoring/stored-content.js';
+import { sharedStoredContent } from '../authoring/shared-stored-content.js';
 import { pageSelections } from './selection-draws.js';
 import { buildHierarchy, publicationOutline } from './section-hierarchy.js';
 
@@ -28,7 +28,7 @@ async function countTotals(db: Knex, publicationId: number): Promise<Publication
       .join('revisions as rev', 'rev.id', 'pr.revision_id')
       .where({ 'pr.publication_id': publicationId, 'pr.resource_id': page.id })
       .first('rev.content as content');
-    const content = row ? readStoredContent(row.content, 'page') : null;
+    const content = row ? sharedStoredContent(row.content, 'page') : null;
     for (const id of activityReferences(content)) activities.add(id);
     for (const selection of pageSelections(content)) drawn += selection.count;
     await yieldToEventLoop();

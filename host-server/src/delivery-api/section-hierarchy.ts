@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { allHot } from '../db/prepared-sqlite.js';
 import type { HierarchyNode } from '@quire/core';
 
 /** One frozen container or page of a publication. */
@@ -56,13 +57,13 @@ export function buildHierarchy(root: { title: string; slug: string }, rows: read
 
 /** The containers and pages a publication froze, with their frozen titles and slugs. */
 export async function publicationOutline(db: Knex, publicationId: number): Promise<OutlineRow[]> {
-  const rows = await db('publication_resources as pr')
-    .join('resources as r', 'r.id', 'pr.resource_id')
-    .join('revisions as rev', 'rev.id', 'pr.revision_id')
-    .where('pr.publication_id', publicationId)
-    .whereIn('r.kind', ['container', 'page'])
-    .select('pr.resource_id as resourceId', 'pr.parent_id as parentId', 'pr.position as position', 'r.kind as kind', 'rev.title as title', 'rev.slug as slug');
-  return rows.map((row: Record<string, unknown>) => ({
+  const rows = await allHot<Record<string, unknown>>(
+    db,
+    'select pr.resource_id as "resourceId", pr.parent_id as "parentId", pr.position as position, r.kind as kind, rev.title as title, rev.slug as slug ' +
+      "from publication_resources pr join resources r on r.id = pr.resource_id join revisions rev on rev.id = pr.revision_id where pr.publication_id = ? and r.kind in ('container', 'page')",
+    [publicationId],
+  );
+  return rows.map((row) => ({
     resourceId: Number(row.resourceId),
     parentId: row.parentId === null ? null : Number(row.parentId),
     position: Number(row.position),

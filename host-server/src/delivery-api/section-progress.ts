@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { runHotGrouped } from '../db/prepared-sqlite.js';
 import { isoDate } from './request-values.js';
 
 /** How far one learner has gone in a section, measured against what its publication delivers. */
@@ -78,5 +79,5 @@ export async function lastVisitedPages(
 
 /** Remembers the page a learner just opened in a section, for My Courses' Continue. */
 export async function recordPageVisit(db: Knex, sectionId: number, userId: number, pageId: number, now: Date): Promise<void> {
-  await db('enrollments').where({ section_id: sectionId, user_id: userId }).update({ last_page_id: pageId, last_visited_at: now });
+  await runHotGrouped(db, 'update enrollments set last_page_id = ?, last_visited_at = ? where section_id = ? and user_id = ?', [pageId, now, sectionId, userId]);
 }

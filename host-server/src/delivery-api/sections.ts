@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
+import { firstHot } from '../db/prepared-sqlite.js';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
@@ -26,7 +27,8 @@ export function sectionSlug(title: string, random: () => string = () => randomBy
 
 /** A section as its delivery screens take it: its title, the reader's role, its publication and its outline. */
 export async function deliveredSection(db: Knex, section: SectionRow, role: 'student' | 'instructor', preview: boolean) {
-  const publication = await db('publications').where({ id: section.publication_id }).first('id', 'number');
+  const publication = await firstHot<{ id: number; number: number }>(db, 'select id, "number" from publications where id = ?', [section.publication_id]);
+  if (!publication) throw new Error(`Section ${section.slug} delivers publication ${section.publication_id}, which does not exist`);
   const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
   return {
     section: {

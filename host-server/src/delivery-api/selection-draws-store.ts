@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { allHot } from '../db/prepared-sqlite.js';
 import type { StoredActivityRevision } from './activity-logic-candidate.js';
 import type { SelectionDraw } from './selection-draws.js';
 
@@ -55,11 +56,11 @@ export async function saveSelectionDraws(trx: Knex, resourceAttemptId: number, d
  * drawn), then any other stored draw of the attempt.
  */
 export async function loadSelectionDraws(db: Knex, resourceAttemptId: number, selectionIds: readonly string[]): Promise<SelectionDraw[]> {
-  const rows = (await db('selection_draws')
-    .where({ resource_attempt_id: resourceAttemptId })
-    .orderBy('selection_id')
-    .orderBy('position')
-    .select('selection_id', 'activity_id')) as { selection_id: string; activity_id: number }[];
+  const rows = await allHot<{ selection_id: string; activity_id: number }>(
+    db,
+    'select selection_id, activity_id from selection_draws where resource_attempt_id = ? order by selection_id, position',
+    [resourceAttemptId],
+  );
   const draws = new Map<string, number[]>(selectionIds.map((id) => [id, []]));
   for (const row of rows) {
     const drawn = draws.get(row.selection_id) ?? [];
