@@ -9,7 +9,16 @@ import type { AppServerRender } from './lesson-pages.js';
 // that this package's type check stays out of the web app's sources (whose own type check
 // holds them to AppServerRender).
 const WEB_SERVER_RENDER: string = '@quire/web/server-render';
-const serverRender = (await import(WEB_SERVER_RENDER)) as AppServerRender;
+const webServerRender = (await import(WEB_SERVER_RENDER)) as AppServerRender;
+/** How many pages the server has drawn. */
+const draws = { count: 0 };
+const serverRender: AppServerRender = {
+  ...webServerRender,
+  renderApp: (...args) => {
+    draws.count++;
+    return webServerRender.renderApp(...args);
+  },
+};
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
@@ -117,6 +126,29 @@ describe.each(testDialects())('lesson pages drawn on the server (%s)', (dialect)
     const changed = await html(learner.client, lessonPath, revalidating(etag));
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends a page asked for again with nothing changed as drawn the first time, to its reader only, and draws it again once the learner has answered', async () => {
+    const reader = await enrolledUser(server, course.sectionSlug, 'student', { name: 'Rita Reader' });
+    const drawnBefore = draws.count;
+    const first = await html(reader.client, lessonPath);
+    const again = await html(reader.client, lessonPath);
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(draws.count - drawnBefore).toBe(1);
+    expect(first.body).toContain('Rita Reader');
+    expect((await html(learner.client, lessonPath)).body).not.toContain('Rita Reader');
+
+    const attempt = await reader.client.post(`/api/v1/sections/${course.sectionSlug}/resource/${course.lesson.resourceId}/attempt`);
+    const activityAttempt = attempt.body.activityAttempts[0];
+    const submitted = await reader.client.put(`/api/v1/state/course/${course.sectionSlug}/activity_attempt/${activityAttempt.attemptGuid}`, {
+      partInputs: [{ attemptGuid: activityAttempt.parts[0].attemptGuid, response: { input: 'a' } }],
+    });
+    expect(submitted.status).toBe(200);
+    const drawnBeforeAnswer = draws.count;
+    const answered = await html(reader.client, lessonPath);
+    expect(draws.count - drawnBeforeAnswer).toBe(1);
+    expect(answered.body).not.toBe(first.body);
   });
 
   it("answers a visitor who is not enrolled with the API's 403, as a page", async () => {

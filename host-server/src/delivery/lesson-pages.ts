@@ -4,6 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { HttpError } from '../http/http-error.js';
 import type { RequestState, ServerServices } from '../server-services.js';
 import { appPageTemplate, withTitle } from './app-page-template.js';
+import { DrawnPageCache } from './drawn-page-cache.js';
 import { gatherLesson, sessionState, type LessonAddress, type LessonPageState } from './lesson-page-state.js';
 
 /** The web app's server build, as the server draws pages with it. */
@@ -33,6 +34,9 @@ export interface LessonPageShell {
   /** The addresses of the app's script entries (`SCRIPT_ENTRIES`); undefined when the build has no manifest. */
   scripts(): { readonly app: string; readonly deferred: string } | undefined;
 }
+
+/** The memory kept for pages already drawn (see `DrawnPageCache`). */
+const DRAWN_PAGES_BYTES = 32 * 1024 * 1024;
 
 const LESSON_PATH = /^\/sections\/([^/]+)\/lesson\/([^/]+)\/?$/;
 const PREVIEW_PATH = /^\/sections\/([^/]+)\/preview\/([^/]+)\/([^/]+)\/?$/;
@@ -67,9 +71,11 @@ const lessonPath = (address: LessonAddress, slug: string) =>
  *
  * The page's ETag covers what it is drawn from (the web app's build, the reader's
  * session, the section's publication, the page's revision and the learner's attempts), so
- * a repeat visit with nothing changed answers 304.
+ * a repeat visit with nothing changed answers 304, and a page asked for again with nothing
+ * changed is not drawn again: the bytes drawn the first time go out.
  */
 export function lessonPages(services: ServerServices, render: AppServerRender, shell: LessonPageShell): Middleware {
+  const drawnPages = new DrawnPageCache(DRAWN_PAGES_BYTES);
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.accepts('json', 'html') !== 'html') return next();
     const address = lessonAddress(ctx.path);
@@ -103,8 +109,18 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
       ctx.status = 304;
       return;
     }
+    const drawnKey = `${etag} ${ctx.originalUrl}`;
+    const drawn = status === 200 ? drawnPages.get(drawnKey) : undefined;
+    if (drawn) {
+      ctx.body = drawn;
+      return;
+    }
+    let partFailed = false;
     const app = await render.renderApp(ctx.originalUrl, state, {
-      onError: (error) => services.logger.error(`Drawing ${ctx.path} on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      onError: (error) => {
+        partFailed = true;
+        services.logger.error(`Drawing ${ctx.path} on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      },
     });
     const lesson = state.lesson;
     const title = [lesson.page?.title, lesson.section?.section.title, 'Quire'].filter(Boolean).join(' · ');
@@ -113,12 +129,21 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
     // A page with nothing that needs script at once loads the app when the learner reaches for a control.
     const scripts = shell.scripts();
     if (scripts && !render.hydratesAtLoad(state)) head = head.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${render.SCRIPT_ENTRIES.appAttribute}="${scripts.app}"`);
-    ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', `${stateBlock}</body>`)));
+    // A page with a part left to the browser is drawn again next time.
+    const keep = (page: Buffer) => status === 200 && !partFailed && drawnPages.set(drawnKey, page);
+    ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', `${stateBlock}</body>`), keep));
   };
 }
 
-async function* pageParts(head: string, app: Readable, tail: string): AsyncGenerator<string | Buffer> {
-  yield head;
-  for await (const chunk of app) yield chunk as Buffer;
-  yield tail;
+/** The page as it streams out; `whole` gets all of it once the last part has gone. */
+async function* pageParts(head: string, app: Readable, tail: string, whole: (page: Buffer) => void): AsyncGenerator<Buffer> {
+  const parts: Buffer[] = [];
+  const send = (part: Buffer) => {
+    parts.push(part);
+    return part;
+  };
+  yield send(Buffer.from(head));
+  for await (const chunk of app) yield send(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  yield send(Buffer.from(tail));
+  whole(Buffer.concat(parts));
 }

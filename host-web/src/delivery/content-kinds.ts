@@ -33,10 +33,24 @@ function collect(value: unknown, kinds: MutableKinds): void {
   for (const key in node) collect(node[key], kinds);
 }
 
+/** What frozen items name (the server hands every reader of a revision the same frozen content). */
+const kindsOfFrozenItems = new WeakMap<readonly PageItem[], MutableKinds>();
+
+function collectItems(items: readonly PageItem[], kinds: MutableKinds): void {
+  if (!Object.isFrozen(items)) return collect(items, kinds);
+  let known = kindsOfFrozenItems.get(items);
+  if (!known) {
+    known = emptyKinds();
+    collect(items, known);
+    kindsOfFrozenItems.set(items, known);
+  }
+  for (const field of ['elements', 'marks', 'activities', 'widgets'] as const) for (const kind of known[field]) kinds[field].add(kind);
+}
+
 /** What a page's items, its activities' types and their (delivered) models name, and the widgets they are drawn with. */
 export function pageContentKinds(items: readonly PageItem[], activityTypes: readonly (string | null)[] = [], activityModels: readonly unknown[] = []): ContentKinds {
   const kinds = emptyKinds();
-  collect(items, kinds);
+  collectItems(items, kinds);
   collect(activityModels, kinds);
   for (const type of activityTypes) if (type) kinds.activities.add(type);
   return kinds;

@@ -6,6 +6,8 @@ import { ApiClient } from '../app/api-client.js';
 import { SessionProvider } from '../app/session.js';
 import { prepareServerLesson } from '../delivery/prepare-server-lesson.js';
 import { ServerLessonProvider } from '../delivery/server-lesson-context.js';
+import { DrawnStaticContentContext } from '../delivery/content/drawn-static-content.js';
+import { drawStaticContent } from './draw-static-content.js';
 import { loadNavbarWidget } from '../delivery/shell/use-navbar-widget.js';
 import type { ServerRenderedState } from './server-rendered-state.js';
 
@@ -20,11 +22,18 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export async function renderApp(url: string, state: ServerRenderedState, options: { onError?: (error: unknown) => void } = {}): Promise<Readable> {
   const [prepared] = await Promise.all([state.lesson ? prepareServerLesson(state.lesson, { keepsServerContent: false }) : undefined, preloadScreenAt(new URL(url, 'http://localhost').pathname), loadNavbarWidget()]);
+  const lesson = prepared?.lesson;
+  // Drawn before the stream starts: a render inside the stream's would share its context.
+  const drawn = lesson
+    ? drawStaticContent(lesson.page.content.model ?? [], lesson.views, { mode: state.lesson?.preview ? 'preview' : 'delivery', sectionSlug: state.lesson?.sectionSlug })
+    : null;
   const app = (
     <StaticRouter location={url}>
       <SessionProvider api={new ApiClient()} known={state.session}>
         <ServerLessonProvider value={prepared ?? null}>
-          <App />
+          <DrawnStaticContentContext.Provider value={drawn}>
+            <App />
+          </DrawnStaticContentContext.Provider>
         </ServerLessonProvider>
       </SessionProvider>
     </StaticRouter>

@@ -11,13 +11,30 @@ export interface ServerRenderedState {
   readonly lesson?: ServerRenderedLesson;
 }
 
+/** JSON in which nothing can end a script block or open a comment (`<`, `>` and `&` are escaped), nor break a line in older parsers (U+2028, U+2029). */
+const blockJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The JSON of page content the server hands every reader of a revision (frozen, so it cannot change under the entry). */
+const contentJson = new WeakMap<object, string>();
+/** Stands for the page's content while the rest of the state is written. */
+const CONTENT_MARK = `quire-page-content-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
 /**
- * The state as the content of a `<script type="application/json">` block: JSON in which
- * nothing can end the block or open a comment (`<`, `>` and `&` are escaped), nor break a
- * line in older parsers (U+2028, U+2029).
+ * The state as the content of a `<script type="application/json">` block (see `blockJson`).
+ * Frozen page content, the bulk of a lesson's state, is written once and spliced into the
+ * rest: the same text as writing the whole state.
  */
 export function serializeServerState(state: ServerRenderedState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const page = state.lesson?.page;
+  if (!state.lesson || !page || !Object.isFrozen(page.content)) return blockJson(state);
+  let content = contentJson.get(page.content);
+  if (content === undefined) contentJson.set(page.content, (content = blockJson(page.content)));
+  const rest = blockJson({ ...state, lesson: { ...state.lesson, page: { ...page, content: CONTENT_MARK } } });
+  const mark = `"${CONTENT_MARK}"`;
+  const at = rest.indexOf(mark);
+  // Were the mark anywhere else too (it cannot be guessed), the whole state is written instead.
+  if (at < 0 || rest.lastIndexOf(mark) !== at) return blockJson(state);
+  return rest.slice(0, at) + content + rest.slice(at + mark.length);
 }
 
 /** The state the server drew this page from, or undefined for a page the browser draws alone. */

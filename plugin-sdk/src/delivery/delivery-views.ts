@@ -16,6 +16,8 @@ export class DeliveryViews {
   private readonly widgets = new KeyedRegistry<DeliveryWidget>('Widget');
   /** Widgets standing in for another by name (a manifest's `replaces`), by the name they replace. */
   private readonly replacements = new KeyedRegistry<DeliveryWidget>('Replacement of widget');
+  /** `markNames()`, kept: every text of every page asks for it. */
+  private markOrder: readonly string[] = [];
 
   /**
    * Adds a plugin's delivery part. `replaces` maps the names of its widgets that replace
@@ -41,11 +43,12 @@ export class DeliveryViews {
     this.activities.addAll(part.activities ?? {}, pluginId);
     this.widgets.addAll(own, pluginId);
     this.replacements.addAll(replacing, pluginId);
+    this.markOrder = this.marks.keys();
   }
 
   /** Mark names in the order they were registered, which is the order they nest in. */
-  markNames(): string[] {
-    return this.marks.keys();
+  markNames(): readonly string[] {
+    return this.markOrder;
   }
 
   element(kind: string): ((props: DeliveryElementProps) => ReactNode) | undefined {

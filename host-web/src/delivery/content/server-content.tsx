@@ -3,6 +3,7 @@ import type { Descendant } from '@quire/core';
 import { renderContent } from '@quire/plugin-sdk/delivery';
 import { loadDeliveryViews } from '../../plugins/delivery-views.js';
 import { modelContentKinds } from '../content-kinds.js';
+import { useDrawnStaticContent } from './drawn-static-content.js';
 import { usePageRuntime } from './page-runtime.js';
 import { holdsInteractiveElement } from './static-content.js';
 
@@ -24,15 +25,18 @@ function useMountedHydrating(): boolean {
 /**
  * A content item's elements. On a page the browser took over from the server, content
  * without islands keeps the server's HTML: no view of its elements is loaded or run. Such
- * content mounted later (after hydration) loads its views first. Anywhere else it is drawn
- * by the element plugins' views.
+ * content mounted later (after hydration) loads its views first. On the server, content
+ * drawn ahead of the page (`drawStaticContent`) goes out as that HTML. Anywhere else it is
+ * drawn by the element plugins' views.
  */
 export function ServerContent({ nodes, dir }: { nodes: readonly Descendant[]; dir?: 'ltr' | 'rtl' }) {
   const runtime = usePageRuntime();
   const keeps = runtime.keepsServerContent === true && !holdsInteractiveElement(nodes);
   const mountedHydrating = useMountedHydrating();
+  const drawn = useDrawnStaticContent(nodes);
   if (keeps && mountedHydrating) return <div className="content-item" dir={dir} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   if (keeps) return <LateContent nodes={nodes} dir={dir} />;
+  if (drawn !== undefined) return <div className="content-item" dir={dir} dangerouslySetInnerHTML={{ __html: drawn }} />;
   return (
     <div className="content-item" dir={dir}>
       {renderContent(nodes, runtime.views)}

@@ -4,14 +4,24 @@ import { pluginEntries } from 'virtual:quire-delivery-plugins';
 /** The element kinds of the installed plugins whose learner view is an island (`interactive`). */
 export const INTERACTIVE_ELEMENT_KINDS: ReadonlySet<string> = new Set(pluginEntries.flatMap((entry) => entry.contributes?.interactiveElements ?? []));
 
+/** The answer for frozen element lists (the server hands every reader of a revision the same frozen content). */
+const frozenListHolds = new WeakMap<readonly unknown[], boolean>();
+
 /** Whether rich content (an element list, or any JSON holding one, such as a caption) has an element whose learner view is an island. */
 export function holdsInteractiveElement(value: unknown, interactive: ReadonlySet<string> = INTERACTIVE_ELEMENT_KINDS): boolean {
-  if (Array.isArray(value)) return value.some((item) => holdsInteractiveElement(item, interactive));
+  if (!Array.isArray(value) || interactive !== INTERACTIVE_ELEMENT_KINDS || !Object.isFrozen(value)) return holds(value, interactive);
+  let known = frozenListHolds.get(value);
+  if (known === undefined) frozenListHolds.set(value, (known = holds(value, interactive)));
+  return known;
+}
+
+function holds(value: unknown, interactive: ReadonlySet<string>): boolean {
+  if (Array.isArray(value)) return value.some((item) => holds(item, interactive));
   if (value === null || typeof value !== 'object') return false;
   const node = value as Record<string, unknown>;
   if (typeof node.text === 'string') return false;
   if (typeof node.type === 'string' && Array.isArray(node.children) && interactive.has(node.type)) return true;
-  return Object.values(node).some((field) => holdsInteractiveElement(field, interactive));
+  return Object.values(node).some((field) => holds(field, interactive));
 }
 
 /**

@@ -11,6 +11,8 @@ const QueueDetector = lazy(() =>
 
 /** True when answers kept on this device from an earlier visit wait to be sent. */
 function hasKeptWork(): boolean {
+  // The server has no device storage (and a throw is slow on a path every page takes).
+  if (typeof localStorage === 'undefined') return false;
   try {
     const kept = localStorage.getItem(OFFLINE_QUEUE_STORAGE_KEY);
     return kept !== null && kept !== '[]';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PageItem } from '@quire/core';
+import { DeliveryViews, useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { drawStaticContent } from './draw-static-content.js';
+
+const deepFreeze = <T,>(value: T): T => {
+  if (value !== null && typeof value === 'object') {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+};
+
+/** Views that count what they draw: a paragraph, and a link that names the section it is drawn in. */
+function countingViews() {
+  const drawn = { paragraphs: 0 };
+  const views = new DeliveryViews();
+  views.add('test-elements', {
+    elements: {
+      p: ({ children }: DeliveryElementProps) => {
+        drawn.paragraphs++;
+        return <p>{children}</p>;
+      },
+      a: ({ children }: DeliveryElementProps) => <a href={`/sections/${useDeliveryContext().sectionSlug ?? ''}/lesson/next`}>{children}</a>,
+    },
+  });
+  return { views, drawn };
+}
+
+const page = (): PageItem[] => [
+  { type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Solids keep their shape.' }] }] },
+  {
+    type: 'group',
+    id: 'g',
+    children: [{ type: 'content', id: 'c2', children: [{ type: 'p', id: 'p2', children: [{ type: 'a', id: 'a', children: [{ text: 'Next' }] }] }] }],
+  } as PageItem,
+  { type: 'content', id: 'c3', children: [{ type: 'youtube', id: 'y', src: 'x', children: [{ text: '' }] }] } as PageItem,
+];
+
+type Holding = { readonly children: never };
+const nodesOf = (items: PageItem[], index: number) => (items[index] as unknown as Holding).children;
+const nested = (items: PageItem[]) => ((items[1] as unknown as { children: PageItem[] }).children[0] as unknown as Holding).children;
+
+describe('drawStaticContent', () => {
+  it('draws static content, in groups too, with the section it is in, and leaves islands to the page', () => {
+    const { views } = countingViews();
+    const items = page();
+    const drawn = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring' });
+    expect(drawn(nodesOf(items, 0))).toBe('<p>Solids keep their shape.</p>');
+    expect(drawn(nested(items))).toBe('<p><a href="/sections/spring/lesson/next">Next</a></p>');
+    expect(drawn(nodesOf(items, 2))).toBeUndefined();
+  });
+
+  it('draws frozen content once for every reader in the same section, and again for another section', () => {
+    const { views, drawn } = countingViews();
+    const items = deepFreeze(page());
+    drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring' });
+    const again = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring', resourceAttemptGuid: 'another-learner' });
+    expect(drawn.paragraphs).toBe(2);
+    const elsewhere = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'autumn' });
+    expect(drawn.paragraphs).toBe(4);
+    expect(again(nested(items))).toContain('/sections/spring/');
+    expect(elsewhere(nested(items))).toContain('/sections/autumn/');
+  });
+
+  it('draws content that is not frozen every time: it may have changed', () => {
+    const { views, drawn } = countingViews();
+    const items = page();
+    drawStaticContent(items, views, { mode: 'delivery' });
+    drawStaticContent(items, views, { mode: 'delivery' });
+    expect(drawn.paragraphs).toBe(4);
+  });
+});
