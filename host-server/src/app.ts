@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -13,7 +14,7 @@ import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
 import { BARE_INDEX_HTML } from './delivery/app-page-template.js';
 import { lessonAddress, lessonPages, type AppServerRender } from './delivery/lesson-pages.js';
-import { entryAddress, lessonPageStylesheet, readWebAppManifest } from './delivery/web-app-manifest.js';
+import { entryAddress, lessonPageStylesheet, readThemeScript, readWebAppManifest } from './delivery/web-app-manifest.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { requestLogging } from './logging/request-logging.js';
@@ -24,15 +25,20 @@ import { supportRoutes } from './support/support-routes.js';
 import { clientErrorRoutes } from './web/client-error-routes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
-/** Headers every answer carries: no script from anywhere but us, no sniffing, no framing by others. */
-const SECURITY_HEADERS: Record<string, string> = {
-  // Frames and media may come from other https sites: YouTube players, embedded pages, videos.
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self' https:; media-src 'self' https: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/**
+ * Headers every answer carries: no script from anywhere but us (and the inline scripts
+ * whose exact text is allowed by its hash), no sniffing, no framing by others.
+ */
+function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+  const hashes = inlineScripts.map((script) => ` 'sha256-${createHash('sha256').update(script).digest('base64')}'`).join('');
+  return {
+    // Frames and media may come from other https sites: YouTube players, embedded pages, videos.
+    'Content-Security-Policy': `default-src 'self'; script-src 'self'${hashes}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self' https:; media-src 'self' https: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
 
 export interface AppOptions {
   /** The built web app (host-web's `dist`); without it only the API and /demo are served. */
@@ -76,8 +82,11 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
     ctx.body = reachable ? { status: 'ok', database: 'ok' } : { status: 'unavailable', database: 'unreachable' };
   });
 
+  // A lesson page drawn on the server carries the theme script inline (see lessonPages).
+  const themeScript = options.serverRender && options.webRoot ? readThemeScript(options.webRoot) : undefined;
+  const headers = securityHeaders(themeScript === undefined ? [] : [themeScript]);
   app.use((ctx, next) => {
-    for (const name in SECURITY_HEADERS) ctx.res.setHeader(name, SECURITY_HEADERS[name]);
+    for (const name in headers) ctx.res.setHeader(name, headers[name]);
     return next();
   });
   app.use(errorMiddleware);
@@ -96,6 +105,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
       lessonPages(services, serverRender, {
         indexHtml: () => (indexHtml ??= webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : BARE_INDEX_HTML),
         stylesheet: () => (stylesheet ??= webRoot && manifest ? lessonPageStylesheet(webRoot, manifest, serverRender.LESSON_PAGE_MODULES) : ''),
+        themeScript: () => themeScript,
         scripts: () => (appScript && deferredScript ? { app: appScript, deferred: deferredScript } : undefined),
       }),
     );

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
@@ -203,5 +207,43 @@ describe.each(testDialects())('lesson pages drawn on the server (%s)', (dialect)
     const current = await html(learner.client, `/sections/${course.sectionSlug}/lesson/matter-and-its-states`);
     expect(current.status).toBe(200);
     expect(current.body).toContain('<h1>Matter and its states</h1>');
+  });
+});
+
+describe('lesson pages drawn in the built web app', () => {
+  const THEME = "document.documentElement.classList.add('dark');";
+  let webRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'quire-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Quire</title><script src="/theme.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(webRoot, 'theme.js'), THEME);
+    writeFileSync(join(webRoot, 'assets', 'index-1.css'), '.app-shell{display:grid}');
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] } }));
+    server = await startTestServer('sqlite', { serverRender, webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('carries its stylesheet and theme script in the page, the script allowed by its hash, so that the first paint waits for no other request', async () => {
+    const course = await buildLessonSection(server);
+    const reader = await enrolledUser(server, course.sectionSlug, 'student', { name: 'Lea Learner' });
+    const page = await html(reader.client, `/sections/${course.sectionSlug}/lesson/${course.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<script>${THEME}</script>`);
+    expect(page.body).not.toContain('src="/theme.js"');
+    expect(page.body).not.toContain('<link rel="stylesheet"');
+    expect(page.body).toMatch(/<style>[^<]*\.app-shell\{display:grid\}/);
+    const hash = createHash('sha256').update(THEME).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { Context, Middleware, Next } from 'koa';
 import { HttpError } from '../http/http-error.js';
 import type { RequestState, ServerServices } from '../server-services.js';
-import { appPageTemplate, withTitle } from './app-page-template.js';
+import { appPageTemplate, withTitle, type AppPageTemplate } from './app-page-template.js';
 import { DrawnPageCache } from './drawn-page-cache.js';
 import { gatherLesson, sessionState, type LessonAddress, type LessonPageState } from './lesson-page-state.js';
 
@@ -31,12 +31,18 @@ export interface LessonPageShell {
   indexHtml(): string;
   /** The stylesheet the page carries in its head (see `lessonPageStylesheet`). */
   stylesheet(): string;
+  /** The theme script the page carries inline, as the Content-Security-Policy allows it by its hash; undefined to leave the app's `/theme.js` linked. */
+  themeScript(): string | undefined;
   /** The addresses of the app's script entries (`SCRIPT_ENTRIES`); undefined when the build has no manifest. */
   scripts(): { readonly app: string; readonly deferred: string } | undefined;
 }
 
 /** The memory kept for pages already drawn (see `DrawnPageCache`). */
 const DRAWN_PAGES_BYTES = 32 * 1024 * 1024;
+
+/** The app's own stylesheet and theme script as its index.html links them. */
+const LINKED_STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+const LINKED_THEME_SCRIPT = '<script src="/theme.js"></script>';
 
 const LESSON_PATH = /^\/sections\/([^/]+)\/lesson\/([^/]+)\/?$/;
 const PREVIEW_PATH = /^\/sections\/([^/]+)\/preview\/([^/]+)\/([^/]+)\/?$/;
@@ -76,12 +82,22 @@ const lessonPath = (address: LessonAddress, slug: string) =>
  */
 export function lessonPages(services: ServerServices, render: AppServerRender, shell: LessonPageShell): Middleware {
   const drawnPages = new DrawnPageCache(DRAWN_PAGES_BYTES);
+  // What every page is drawn in, from the build: read once, with a digest the ETags start from.
+  let frame: { template: AppPageTemplate; stylesheet: string; themeScript: string | undefined; digest: string } | undefined;
+  const pageFrame = (): NonNullable<typeof frame> => {
+    if (frame) return frame;
+    const template = appPageTemplate(shell.indexHtml());
+    const stylesheet = shell.stylesheet();
+    const themeScript = shell.themeScript();
+    const digest = createHash('sha256').update(JSON.stringify([template.head, template.tail, stylesheet, themeScript ?? null])).digest('base64url');
+    return (frame = { template, stylesheet, themeScript, digest });
+  };
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.accepts('json', 'html') !== 'html') return next();
     const address = lessonAddress(ctx.path);
     if (!address || !(ctx.state as RequestState).user) return next();
 
-    const template = appPageTemplate(shell.indexHtml());
+    const { template, stylesheet, themeScript, digest } = pageFrame();
     const session = await sessionState(ctx, services);
     let state: LessonPageState;
     let status = 200;
@@ -99,7 +115,7 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
     }
 
     const json = render.serializeServerState(state);
-    const etag = `W/"${createHash('sha256').update(template.head).update(template.tail).update(json).digest('base64url').slice(0, 32)}"`;
+    const etag = `W/"${createHash('sha256').update(digest).update(json).digest('base64url').slice(0, 32)}"`;
     ctx.status = status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
@@ -125,7 +141,11 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
     const lesson = state.lesson;
     const title = [lesson.page?.title, lesson.section?.section.title, 'Quire'].filter(Boolean).join(' · ');
     const stateBlock = `<script type="application/json" id="${render.SERVER_STATE_ELEMENT_ID}">${json}</script>`;
-    let head = withTitle(template.head, title).replace('</head>', `<style>${shell.stylesheet()}</style><noscript><style>${render.NO_SCRIPT_STYLESHEET}</style></noscript></head>`);
+    // The page carries its stylesheet and theme script itself: the first paint waits for no other request.
+    let head = withTitle(template.head, title)
+      .replace(LINKED_STYLESHEET, '')
+      .replace('</head>', () => `<style>${stylesheet}</style><noscript><style>${render.NO_SCRIPT_STYLESHEET}</style></noscript></head>`);
+    if (themeScript !== undefined) head = head.replace(LINKED_THEME_SCRIPT, () => `<script>${themeScript}</script>`);
     // A page with nothing that needs script at once loads the app when the learner reaches for a control.
     const scripts = shell.scripts();
     if (scripts && !render.hydratesAtLoad(state)) head = head.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${render.SCRIPT_ENTRIES.appAttribute}="${scripts.app}"`);

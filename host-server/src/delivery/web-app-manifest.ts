@@ -18,29 +18,38 @@ export function readWebAppManifest(webRoot: string): WebAppManifest | undefined 
 }
 
 /**
- * The stylesheet a lesson page carries in its head: the stylesheets of the web app's
- * `modules` and of what they import, and every plugin stylesheet of the build (the CSS
- * entries of its manifest), read from the built web app at `webRoot`. A sheet that would
- * end the style element is left out.
+ * The stylesheet a lesson page carries in its head, in place of the app's linked one (a
+ * request the first paint would wait for): the app entry's stylesheet, those of the web
+ * app's `modules` and of what they import, and every plugin stylesheet of the build (the
+ * CSS entries of its manifest), read from the built web app at `webRoot`. A sheet that
+ * would end the style element is left out.
  */
 export function lessonPageStylesheet(webRoot: string, manifest: WebAppManifest, modules: readonly string[]): string {
   const files = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {
-    // The entry's own stylesheet is linked by index.html already.
-    if (seen.has(key) || key === 'index.html') return;
+    if (seen.has(key)) return;
     seen.add(key);
     const entry = manifest[key];
     if (!entry) return;
     for (const css of entry.css ?? []) files.add(css);
     for (const imported of entry.imports ?? []) walk(imported);
   };
+  walk('index.html');
   modules.forEach(walk);
   for (const [key, entry] of Object.entries(manifest)) if (key.endsWith('.css') && !key.startsWith('_')) files.add(entry.file);
   return [...files]
     .map((file) => readFileSync(join(webRoot, file), 'utf8'))
     .filter((css) => !/<\/style/i.test(css))
     .join('\n');
+}
+
+/** The web app's script that puts the stored colour theme on the page before its first paint (`public/theme.js`), or undefined when the build has none. */
+export function readThemeScript(webRoot: string): string | undefined {
+  const file = join(webRoot, 'theme.js');
+  const script = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  // Inline, a script must not end its own element.
+  return script !== undefined && !/<\/script/i.test(script) ? script : undefined;
 }
 
 /** The address of the file an entry of the manifest became, e.g. `/assets/index-1a2b.js`. */
