@@ -6,7 +6,14 @@ import type { DeliveryViews } from './delivery-views.js';
 /** The message shown for a node no loaded plugin can draw (spec delivery §8). @public */
 export const INVALID_CONTENT_MESSAGE = 'Content element is invalid';
 
+/** Whether a text has any mark set (most have none, and skip the walk over every mark). */
+function hasMark(text: Text): boolean {
+  for (const key in text) if (key !== 'text' && (text as Record<string, unknown>)[key] === true) return true;
+  return false;
+}
+
 function renderText(text: Text, views: DeliveryViews, key: number): ReactNode {
+  if (!hasMark(text)) return text.text;
   let out: ReactNode = text.text;
   // Registration order, not the text's key order, so the same marks always nest alike.
   for (const name of views.markNames()) {

@@ -21,7 +21,8 @@ function holds(value: unknown, interactive: ReadonlySet<string>): boolean {
   const node = value as Record<string, unknown>;
   if (typeof node.text === 'string') return false;
   if (typeof node.type === 'string' && Array.isArray(node.children) && interactive.has(node.type)) return true;
-  return Object.values(node).some((field) => holds(field, interactive));
+  for (const key in node) if (holds(node[key], interactive)) return true;
+  return false;
 }
 
 /**
