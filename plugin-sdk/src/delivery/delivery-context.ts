@@ -16,7 +16,12 @@ export interface Undoable {
   readonly undo: () => void | Promise<void>;
 }
 
-/** What a delivery view knows about where it is shown. @public */
+/**
+ * What a delivery view knows about where it is shown. The view of an element that is not
+ * `interactive` is drawn once for every learner of a section: it sees `mode`,
+ * `sectionSlug` and `projectSlug` only.
+ * @public
+ */
 export interface DeliveryContextValue {
   readonly mode: 'delivery' | 'preview' | 'review';
   readonly sectionSlug?: string;
