@@ -33,5 +33,6 @@ export function appPageTemplate(indexHtml: string): AppPageTemplate {
 
 /** The template's head with the page's own title in place of the app's. */
 export function withTitle(head: string, title: string): string {
-  return head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // A function, so that a `$&` or `$'` in the title stays as it is written.
+  return head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }

@@ -24,7 +24,8 @@ const serverRender: AppServerRender = {
   },
 };
 
-const HOSTILE = '</script><script>alert(1)</script>';
+// `$&` and `$'` would stand for other text were the page put together with replacement strings.
+const HOSTILE = "</script><script>alert(1)</script> $& $'";
 
 /** A lesson with a heading, text, a table, an image and an activity, published in a section. */
 async function buildLessonSection(server: TestServer) {

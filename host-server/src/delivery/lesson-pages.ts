@@ -164,7 +164,7 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
     if (scripts && !render.hydratesAtLoad(state)) head = head.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${render.SCRIPT_ENTRIES.appAttribute}="${scripts.app}"`);
     // A page with a part left to the browser is drawn again next time.
     const keep = (page: Buffer) => status === 200 && !partFailed && drawnPages.set(drawnKey, page);
-    ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', `${stateBlock}</body>`), keep));
+    ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', () => `${stateBlock}</body>`), keep));
   };
 }
 
