@@ -99,25 +99,4 @@ describe('lessons drawn on the server', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
-
-  it('offer a visitor who is not signed in to sign in: drawn on the server, read without JavaScript, and taken over without a warning', async () => {
-    const lessonPath = new URL(lessonUrl('welcome')).pathname;
-    const withoutScript = await demo.app.browser.newContext({ javaScriptEnabled: false });
-    const page = await withoutScript.newPage();
-    await page.goto(lessonUrl('welcome'));
-    expect(await page.getByRole('heading', { name: 'Sign in to continue' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(lessonPath)}`);
-    expect(await page.getByText('This course introduces the ideas chemists use every day').count()).toBe(0);
-    await withoutScript.close();
-
-    const context = await demo.app.browser.newContext();
-    const live = await context.newPage();
-    const problems = consoleProblems(live);
-    await live.goto(lessonUrl('welcome'));
-    await live.waitForLoadState('networkidle');
-    await live.getByRole('link', { name: 'Sign in' }).click();
-    await live.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === lessonPath);
-    expect(problems).toEqual([]);
-    await context.close();
-  }, 60_000);
 });

@@ -3,7 +3,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { useApi, useSession } from '../app/session.js';
-import { useServerOpenSection } from './server-lesson-context.js';
 
 /**
  * What a visitor who is not signed in sees at a section's address: Sign in and Create
@@ -14,20 +13,17 @@ export function SectionSignIn() {
   const location = useLocation();
   const api = useApi();
   const { continueAsGuest } = useSession();
-  const fromServer = useServerOpenSection(sectionSlug);
-  const [openTitle, setOpenTitle] = useState<string | null | undefined>(fromServer === undefined ? undefined : (fromServer?.title ?? null));
+  const [openTitle, setOpenTitle] = useState<string | null>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const next = encodeURIComponent(location.pathname);
 
-  const known = fromServer !== undefined;
   useEffect(() => {
-    if (known) return;
     api.get<{ section: { title: string } }>(`/sections/${encodeURIComponent(sectionSlug)}/open`).then(
       (answer) => setOpenTitle(answer.section.title),
       (e: unknown) => (e instanceof ApiError && e.status === 404 ? setOpenTitle(null) : setError(errorMessage(e))),
     );
-  }, [api, sectionSlug, known]);
+  }, [api, sectionSlug]);
 
   const guest = async () => {
     setBusy(true);

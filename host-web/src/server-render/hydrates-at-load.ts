@@ -13,13 +13,12 @@ export const SCRIPT_ENTRIES = {
 
 /**
  * Whether the app takes a page the server drew over as it loads: a lesson with anything
- * that runs script (an activity, a player, a pager, a survey…), a preview, any page of a
- * guest (who is welcomed by the app), and the offer to sign in to a visitor who is not
- * signed in (whose form is the app's). Any other page waits for the learner's first move
+ * that runs script (an activity, a player, a pager, a survey…), a preview, and any page of
+ * a guest (who is welcomed by the app). Any other page waits for the learner's first move
  * toward a control, and a page with only text loads almost no script.
  */
 export function hydratesAtLoad(state: ServerRenderedState): boolean {
-  if (!state.session || state.session.user.isGuest) return true;
+  if (state.session?.user.isGuest) return true;
   const lesson = state.lesson;
   if (!lesson?.page) return false;
   return lesson.preview || !itemsAreStatic(lesson.page.content.model ?? []);
