@@ -48,7 +48,7 @@ describe('TechSupportButton', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const message = within(dialog).getByLabelText('What do you need help with?') as HTMLTextAreaElement;
     expect(message.required).toBe(true);
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     const email = within(dialog).getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('ada@example.org');
     expect(email.required).toBe(false);
@@ -62,7 +62,7 @@ describe('TechSupportButton', () => {
     expect(posted[0].body).toEqual({ message: 'The video does not play.', email: 'ada@example.org', location: window.location.href });
     expect(posted[0].headers['x-csrf-token']).toBe('csrf-1');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(document.activeElement).toBe(confirmation);
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
