@@ -4,15 +4,11 @@ import { quirePlugins } from './vite-plugin-quire-plugins.js';
 
 const listFile = fileURLToPath(new URL('../quire.plugins.json', import.meta.url));
 
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [quirePlugins({ listFile })],
   resolve: {
     // The workspace packages resolve to their sources; the others keep Vite's conditions.
     conditions: ['quire-source', ...defaultClientConditions],
-    // react-router's package exports only its development build; builds use the production one.
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   ssr: {
     // The server build (`src/server-render`, which the server host imports) holds all it

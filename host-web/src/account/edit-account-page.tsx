@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useFormSubmit } from '../app/use-form-submit.js';
 import { useApi, useSession, type SessionUser } from '../app/session.js';
 import { SiteLayout } from '../app/site-layout.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link } from 'wouter';
+import { NavLink, useNavigate } from './routing.js';
 import { useSession } from './session.js';
 
 /**
@@ -17,8 +18,8 @@ export function AppHeader({ children, accountExtras }: { children?: ReactNode; a
         Quire
       </Link>
       <nav aria-label="Main" className="main-nav">
-        {user ? <NavLink to="/sections" end>My Courses</NavLink> : null}
-        {user?.linkedAuthorAccount ? <NavLink to="/authoring" end>Projects</NavLink> : null}
+        {user ? <NavLink to="/sections">My Courses</NavLink> : null}
+        {user?.linkedAuthorAccount ? <NavLink to="/authoring">Projects</NavLink> : null}
       </nav>
       <div className="header-middle">{children}</div>
       <div className="account">

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch, useSearch } from 'wouter';
+import { usePathname } from './routing.js';
 import { lazyScreen } from './lazy-screen.js';
 import { useSession } from './session.js';
 
@@ -27,7 +29,7 @@ const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<v
   { path: '/login', screens: [LoginPage], element: <LoginPage /> },
   { path: '/register', screens: [RegisterPage], element: <RegisterPage /> },
   { path: '/account', screens: [EditAccountPage], element: <SignedIn><EditAccountPage /></SignedIn> },
-  { path: '/authoring/*', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
+  { path: '/authoring/*?', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
   { path: '/sections', screens: [MyCoursesPage], element: <SignedIn><MyCoursesPage /></SignedIn> },
   { path: '/sections/:sectionSlug', screens: [SectionRoute], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
   { path: '/sections/:sectionSlug/manage', screens: [SectionManagePage], element: <SignedIn><SectionManagePage /></SignedIn> },
@@ -39,7 +41,7 @@ const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<v
 
 /** The route pattern of the screen at this address: `*` for an address no screen has (Page not found). */
 export function screenPathAt(pathname: string): string {
-  return matchRoutes(SCREENS.map(({ path }) => ({ path })), pathname)?.[0]?.route.path ?? '*';
+  return SCREENS.find(({ path }) => matchRoute(parse, path, pathname)[0])?.path ?? '*';
 }
 
 /** Fetches the chunks of the screen at this address, so the first render draws it rather than a fallback. */
@@ -53,11 +55,13 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
 export function App() {
   return (
     <Suspense fallback={<Loading />}>
-      <Routes>
+      <Switch>
         {SCREENS.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
+          <Route key={path} path={path}>
+            {element}
+          </Route>
         ))}
-      </Routes>
+      </Switch>
     </Suspense>
   );
 }
@@ -72,9 +76,10 @@ function Loading() {
 
 function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const location = useLocation();
+  const pathname = usePathname();
+  const search = useSearch();
   if (user === undefined) return <Loading />;
-  if (user === null) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (user === null) return <Redirect to={`/login?next=${encodeURIComponent(search ? `${pathname}?${search}` : pathname)}`} replace />;
   return <>{children}</>;
 }
 

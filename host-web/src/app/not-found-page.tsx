@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { usePathname } from './routing.js';
 import { SiteLayout } from './site-layout.js';
 
 /** What an address that names no screen shows: a plain statement and the way home. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <SiteLayout title="Page not found">
       <p>

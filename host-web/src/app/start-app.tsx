@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { AppRouter } from './routing.js';
 import { App, preloadScreenAt } from './app.js';
 import type { ApiClient } from './api-client.js';
 import { fetchSession, SessionProvider } from './session.js';
@@ -10,11 +10,11 @@ export async function startApp(root: HTMLElement, api: ApiClient): Promise<void>
   const session = fetchSession(api);
   await preloadScreenAt(window.location.pathname);
   createRoot(root).render(
-    <BrowserRouter>
+    <AppRouter>
       <SessionProvider api={api} session={session}>
         <App />
       </SessionProvider>
-    </BrowserRouter>,
+    </AppRouter>,
   );
 }
 
@@ -36,11 +36,11 @@ export async function hydrateServerPage(root: HTMLElement, api: ApiClient, state
   const app = <App />;
   hydrateRoot(
     root,
-    <BrowserRouter>
+    <AppRouter>
       <SessionProvider api={api} known={state.session}>
         {ServerLessonProvider ? <ServerLessonProvider value={prepared ?? null}>{app}</ServerLessonProvider> : app}
       </SessionProvider>
-    </BrowserRouter>,
+    </AppRouter>,
     options,
   );
 }

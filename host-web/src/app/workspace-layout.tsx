@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AppHeader } from './app-header.js';
 import { usePreference } from './preferences.js';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { HierarchyNode } from '@quire/core';
 import { lessonPath } from './section-client.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../app/testing/memory-router.js';
 import { ApiClient } from '../app/api-client.js';
 import { SessionProvider } from '../app/session.js';
 import { DeliveryLayout } from './delivery-layout.js';
@@ -18,7 +18,7 @@ const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.org' };
 async function renderLayout(props: { preview?: boolean; outline?: boolean; user?: Record<string, unknown> }) {
   const api = new ApiClient('/api/v1', async () => Response.json({ user: props.user ?? ada, csrfToken: 'csrf-1' }));
   render(
-    <MemoryRouter initialEntries={['/sections/bio/lesson/cells']}>
+    <MemoryRouter path="/sections/bio/lesson/cells">
       <SessionProvider api={api}>
         <DeliveryLayout sectionSlug="bio" sectionTitle="Biology" preview={props.preview} outline={props.outline ? <nav aria-label="Course Content">outline</nav> : undefined}>
           <h1>Cells</h1>

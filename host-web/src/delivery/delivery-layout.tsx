@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, usePathname } from '../app/routing.js';
 import { useSession } from '../app/session.js';
 import type { NavbarProps } from '@quire/plugin-sdk/delivery';
 import { AppLink } from './shell/app-link.js';
@@ -42,7 +42,7 @@ export function DeliveryLayout({
 }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const Navbar = useNavbarWidget();
   const accountMenu = user ? (
     <DeferredAccountMenu user={user} sectionSlug={sectionSlug} preview={preview} onSignOut={() => signOut().then(() => navigate('/login'))} />

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { usePathname } from '../app/routing.js';
+import { MemoryRouter } from '../app/testing/memory-router.js';
 import { inAppDestination, useInAppLinks } from './in-app-links.js';
 
 const origin = 'http://quire.test';
@@ -32,19 +34,19 @@ describe('links inside delivered content', () => {
   it('navigates without a reload on a plain click only', () => {
     function Page() {
       const onClick = useInAppLinks(false);
-      const location = useLocation();
+      const pathname = usePathname();
       return (
         <div onClick={onClick}>
-          <p>At {location.pathname}</p>
+          <p>At {pathname}</p>
           <a href="/sections/bio/lesson/atoms">Atoms</a>
         </div>
       );
     }
     render(
-      <MemoryRouter initialEntries={['/sections/bio/lesson/intro']}>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
+      <MemoryRouter path="/sections/bio/lesson/intro">
+        <Switch>
+          <Route path="*"><Page /></Route>
+        </Switch>
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Atoms' });

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/routing.js';
 
 const LESSON_PATH = /^\/sections\/([^/]+)\/lesson\/([^/]+)$/;
 
@@ -33,7 +33,7 @@ export function useInAppLinks(preview: boolean): (event: MouseEvent<HTMLElement>
       const destination = inAppDestination(anchor, window.location.origin, preview);
       if (destination === undefined) return;
       event.preventDefault();
-      void navigate(destination);
+      navigate(destination);
     },
     [navigate, preview],
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { AppRouter, usePathname } from '../app/routing.js';
 import { ApiClient } from '../app/api-client.js';
 import { SessionProvider } from '../app/session.js';
 import { LessonRoute } from './lesson-route.js';
@@ -18,9 +19,10 @@ const hierarchy = {
 };
 const page = { title: 'Atoms and ions', content: { model: [{ type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Protons' }] }] }] } };
 
-/** Where the router is now, with its query and fragment. */
+/** Where the browser is now, with its query and fragment. */
 function CurrentAddress() {
-  const { pathname, search, hash } = useLocation();
+  usePathname();
+  const { pathname, search, hash } = window.location;
   return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
 }
 
@@ -39,16 +41,17 @@ function renderLesson(address: string) {
     if (path === '/sections/term/resource/3/attempt') return Response.json({ attemptGuid: 'g1', activityAttempts: [] });
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
+  window.history.replaceState(null, '', address);
   render(
-    <MemoryRouter initialEntries={[address]}>
+    <AppRouter>
       <SessionProvider api={api}>
         <CurrentAddress />
-        <Routes>
-          <Route path="/sections/:sectionSlug/lesson/:slug" element={<LessonRoute />} />
-          <Route path="/sections/:sectionSlug/preview/:type/:slug" element={<LessonRoute preview />} />
-        </Routes>
+        <Switch>
+          <Route path="/sections/:sectionSlug/lesson/:slug"><LessonRoute /></Route>
+          <Route path="/sections/:sectionSlug/preview/:type/:slug"><LessonRoute preview /></Route>
+        </Switch>
       </SessionProvider>
-    </MemoryRouter>,
+    </AppRouter>,
   );
   return asked;
 }

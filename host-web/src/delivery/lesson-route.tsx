@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useNavigate } from '../app/routing.js';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
 import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
@@ -61,10 +62,6 @@ function LessonPage({ preview }: { preview: boolean }) {
   const { sectionSlug = '', slug = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();
-  const address = useLocation();
-  // Read when an old address moves: its query and fragment go along, and changing them alone reloads nothing.
-  const addressRef = useRef(address);
-  addressRef.current = address;
   const offerUndo = useOfferUndo();
   const followLink = useInAppLinks(preview);
   // The page the server drew: the first render shows it as the server did, with nothing to load.
@@ -96,8 +93,9 @@ function LessonPage({ preview }: { preview: boolean }) {
         const current = await findPageSlug(api, sectionSlug, slug, preview);
         if (cancelled) return;
         if (current === slug || !outlinePages.some((page) => page.slug === current)) throw new Error(NOT_IN_COURSE);
-        const { search, hash } = addressRef.current;
-        navigate({ pathname: lessonPath(sectionSlug, current, preview), search, hash }, { replace: true });
+        // The query and fragment go along; changing them alone reloads nothing.
+        const { search, hash } = window.location;
+        navigate(`${lessonPath(sectionSlug, current, preview)}${search}${hash}`, { replace: true });
         return;
       }
       const base = `/${encodeURIComponent(sectionSlug)}`;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { usePathname } from '../app/routing.js';
 import { ApiError } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { useApi, useSession } from '../app/session.js';
@@ -10,13 +11,13 @@ import { useApi, useSession } from '../app/session.js';
  */
 export function SectionSignIn() {
   const { sectionSlug = '' } = useParams();
-  const location = useLocation();
+  const pathname = usePathname();
   const api = useApi();
   const { continueAsGuest } = useSession();
   const [openTitle, setOpenTitle] = useState<string | null>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const next = encodeURIComponent(location.pathname);
+  const next = encodeURIComponent(pathname);
 
   useEffect(() => {
     api.get<{ section: { title: string } }>(`/sections/${encodeURIComponent(sectionSlug)}/open`).then(

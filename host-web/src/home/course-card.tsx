@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { relativeTime } from '../app/relative-time.js';
 import { lessonPath } from '../delivery/section-client.js';
 import type { MyCourse } from './courses-client.js';

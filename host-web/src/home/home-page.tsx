@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApi, useSession } from '../app/session.js';
 import { SiteLayout } from '../app/site-layout.js';
 import { loadMyCourses } from './courses-client.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApi } from '../app/session.js';
 import { loadProjects } from './courses-client.js';
 import { useLoaded } from './use-loaded.js';

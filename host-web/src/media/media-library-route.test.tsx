@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { MemoryRouter } from '../app/testing/memory-router.js';
 import { AuthoringApp } from '../workspace/authoring-app.js';
 import { createFakeMediaServer, mediaItem, renderWithMediaServer } from './testing/fake-media-server.js';
 
@@ -17,10 +18,10 @@ describe('the media library screen', () => {
     const server = createFakeMediaServer([mediaItem('cell.png', 'image/png')]);
     renderWithMediaServer(
       server,
-      <MemoryRouter initialEntries={['/authoring/project/chem']}>
-        <Routes>
-          <Route path="/authoring/*" element={<AuthoringApp />} />
-        </Routes>
+      <MemoryRouter path="/authoring/project/chem">
+        <Switch>
+          <Route path="/authoring/*?"><AuthoringApp /></Route>
+        </Switch>
       </MemoryRouter>,
     );
     const link = await screen.findByRole('link', { name: 'Media Library' });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
 import { useProjectTitle } from '../workspace/use-project-title.js';
 import { MediaManager } from './media-manager.js';

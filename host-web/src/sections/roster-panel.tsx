@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { errorMessage } from '../app/error-message.js';
 import { relativeTime } from '../app/relative-time.js';
 import { useApi } from '../app/session.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { SiteLayout } from '../app/site-layout.js';

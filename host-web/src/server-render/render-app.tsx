@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { App, preloadScreenAt } from '../app/app.js';
 import { ApiClient } from '../app/api-client.js';
+import { AppRouter } from '../app/routing.js';
 import { SessionProvider } from '../app/session.js';
 import { prepareServerLesson } from '../delivery/prepare-server-lesson.js';
 import { ServerLessonProvider } from '../delivery/server-lesson-context.js';
@@ -28,7 +28,7 @@ export async function renderApp(url: string, state: ServerRenderedState, options
     ? drawStaticContent(lesson.page.content.model ?? [], lesson.views, { mode: state.lesson?.preview ? 'preview' : 'delivery', sectionSlug: state.lesson?.sectionSlug })
     : null;
   const app = (
-    <StaticRouter location={url}>
+    <AppRouter ssrPath={url}>
       <SessionProvider api={new ApiClient()} known={state.session}>
         <ServerLessonProvider value={prepared ?? null}>
           <DrawnStaticContentContext.Provider value={drawn}>
@@ -36,7 +36,7 @@ export async function renderApp(url: string, state: ServerRenderedState, options
           </DrawnStaticContentContext.Provider>
         </ServerLessonProvider>
       </SessionProvider>
-    </StaticRouter>
+    </AppRouter>
   );
   return new Promise<Readable>((resolve, reject) => {
     const output = new PassThrough();

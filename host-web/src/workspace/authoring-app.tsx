@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { PreferencesProvider } from '../app/preferences.js';
 import { ProjectsPage } from './projects-page.js';
 import { ProjectPage } from './project-page.js';
@@ -13,13 +13,23 @@ const MediaLibraryRoute = lazy(() => import('../media/media-library-route.js').t
 export function AuthoringApp() {
   return (
     <PreferencesProvider>
-      <Routes>
-        <Route index element={<ProjectsPage />} />
-        <Route path="project/:projectSlug" element={<ProjectPage />} />
-        <Route path="project/:projectSlug/resource/:resource" element={<PageEditorRoute />} />
-        <Route path="project/:projectSlug/preview/:slug" element={<PreviewRoute />} />
-        <Route path="project/:projectSlug/media" element={<MediaLibraryRoute />} />
-      </Routes>
+      <Switch>
+        <Route path="/authoring">
+          <ProjectsPage />
+        </Route>
+        <Route path="/authoring/project/:projectSlug">
+          <ProjectPage />
+        </Route>
+        <Route path="/authoring/project/:projectSlug/resource/:resource">
+          <PageEditorRoute />
+        </Route>
+        <Route path="/authoring/project/:projectSlug/preview/:slug">
+          <PreviewRoute />
+        </Route>
+        <Route path="/authoring/project/:projectSlug/media">
+          <MediaLibraryRoute />
+        </Route>
+      </Switch>
     </PreferencesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApi } from '../app/session.js';
 import { Modal } from '../app/modal.js';
 import { findSiblings, isWithin, type CurriculumItem } from './curriculum.js';

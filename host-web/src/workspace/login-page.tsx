@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
+import { useNavigate } from '../app/routing.js';
 import { landingPath } from '../app/landing-path.js';
 import { useSession } from '../app/session.js';
 import { useFormSubmit } from '../app/use-form-submit.js';
@@ -8,7 +9,7 @@ export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const location = useLocation();
+  const query = params.toString();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, busy, submit } = useFormSubmit(async () => {
@@ -36,7 +37,7 @@ export function LoginPage() {
           Sign in
         </button>
         <p>
-          No account yet? <Link to={`/register${location.search}`}>Create an account</Link>
+          No account yet? <Link to={`/register${query ? `?${query}` : ''}`}>Create an account</Link>
         </p>
       </form>
     </main>

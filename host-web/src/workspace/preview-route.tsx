@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useNavigate } from '../app/routing.js';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { MemoryRouter } from '../app/testing/memory-router.js';
 import { ApiClient } from '../app/api-client.js';
 import { PreferencesProvider } from '../app/preferences.js';
 import { SessionProvider } from '../app/session.js';
@@ -29,12 +30,12 @@ function renderProjectPage() {
     return Response.json({ result: 'success', types: [] });
   });
   render(
-    <MemoryRouter initialEntries={['/authoring/project/chem']}>
+    <MemoryRouter path="/authoring/project/chem">
       <SessionProvider api={api}>
         <PreferencesProvider>
-          <Routes>
-            <Route path="/authoring/project/:projectSlug" element={<ProjectPage />} />
-          </Routes>
+          <Switch>
+            <Route path="/authoring/project/:projectSlug"><ProjectPage /></Route>
+          </Switch>
         </PreferencesProvider>
       </SessionProvider>
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';

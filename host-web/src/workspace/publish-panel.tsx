@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
 import { ActionOutcome } from '../app/action-outcome.js';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
+import { useNavigate } from '../app/routing.js';
 import { useSession } from '../app/session.js';
 import { useFormSubmit } from '../app/use-form-submit.js';
 import { landingPath } from '../app/landing-path.js';
@@ -8,7 +9,7 @@ export function RegisterPage() {
   const { register } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const location = useLocation();
+  const query = params.toString();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +51,7 @@ export function RegisterPage() {
           Create account
         </button>
         <p>
-          Already registered? <Link to={`/login${location.search}`}>Sign in</Link>
+          Already registered? <Link to={`/login${query ? `?${query}` : ''}`}>Sign in</Link>
         </p>
       </form>
     </main>

@@ -2,7 +2,7 @@
 // jsdom rather than happy-dom: the prompts go through DOMPurify, which supports only real DOMs.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import type { PageItem } from '@quire/core';
 import { DeliveryContext, DeliveryViews, type DeliveryContextValue } from '@quire/plugin-sdk/delivery';
 import { ApiClient } from '../../app/api-client.js';

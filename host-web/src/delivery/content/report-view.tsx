@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useInRouterContext } from 'react-router';
+import { Link } from 'wouter';
 import type { ReportItem } from '@quire/core';
+import { useInAppRouter } from '../../app/routing.js';
 import { useApi } from '../../app/session.js';
 import { lessonPath } from '../section-client.js';
 import { usePageRuntime } from './page-runtime.js';
@@ -20,7 +21,7 @@ type ReportState = { status: 'loading' } | { status: 'loaded'; report: ActivityR
 
 /** A link to the lesson; a plain link where no router is around (a page drawn on its own). */
 function LessonLink({ to, children }: { to: string; children: string }) {
-  return useInRouterContext() ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+  return useInAppRouter() ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
 }
 
 function LoadedReport({ report, sectionSlug }: { report: ActivityReport; sectionSlug: string }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { ApiClient } from '../../app/api-client.js';
 import { SessionProvider } from '../../app/session.js';
 import { AccountMenu, accountMenuItems, type AccountMenuProps } from './account-menu.js';
@@ -105,7 +105,7 @@ function renderMenu(props: Partial<AccountMenuProps> & { user: ShellUser }) {
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
   render(
-    <MemoryRouter initialEntries={['/sections/bio/lesson/cells']}>
+    <MemoryRouter path="/sections/bio/lesson/cells">
       <SessionProvider api={api}>
         <button type="button">Before</button>
         <AccountMenu sectionSlug="bio" onSignOut={onSignOut} inFrame={false} {...props} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BROWSER_DEFAULT_LABEL, isInFrame, shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';
 import type { TimezoneOption } from './timezone-selector.js';
 

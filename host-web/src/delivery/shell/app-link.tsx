@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { NavbarAppLinkProps } from '@quire/plugin-sdk/delivery';
 
 /** The app's in-app link for widgets, which know no router. */

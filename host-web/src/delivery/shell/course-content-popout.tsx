@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import type { HierarchyNode } from '@quire/core';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { CreateAccountPrompt, CREATE_ACCOUNT_PROMPT_STORAGE_KEY } from './create-account-prompt.js';
 import type { ShellUser } from './shell-types.js';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 function renderPrompt(user: ShellUser | null = guest) {
   return render(
-    <MemoryRouter initialEntries={['/sections/bio']}>
+    <MemoryRouter path="/sections/bio">
       <button type="button">Page button</button>
       <CreateAccountPrompt user={user} sectionSlug="bio" />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { readStorage, shellRoutes, withSection, writeStorage, type ShellRoutes, type ShellUser } from './shell-types.js';
 import './shell.css';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { ApiClient } from '../../app/api-client.js';
 import { SessionProvider } from '../../app/session.js';
 import { DeferredAccountMenu } from './deferred-account-menu.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { GuestPopup } from './guest-popup.js';
 import { GUEST_POPUP_SESSION_KEY, GUEST_POPUP_STORAGE_KEY } from './guest-welcome.js';
 import type { ShellUser } from './shell-types.js';
@@ -21,7 +21,7 @@ afterEach(() => {
 
 function renderPopup(user: ShellUser | null = guest) {
   return render(
-    <MemoryRouter initialEntries={['/sections/bio']}>
+    <MemoryRouter path="/sections/bio">
       <button type="button">Outside</button>
       <GuestPopup user={user} sectionSlug="bio" />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DialogFrame } from '../../app/dialog-frame.js';
 import { closeGuestWelcome, isGuestWelcomeClosed } from './guest-welcome.js';
 import { shellRoutes, withSection, type ShellRoutes, type ShellUser } from './shell-types.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { GuestPrompts } from './guest-prompts.js';
 import type { ShellUser } from './shell-types.js';
 
@@ -23,7 +23,7 @@ afterEach(() => {
 function visitPage(user: ShellUser = guest) {
   cleanup();
   render(
-    <MemoryRouter initialEntries={['/sections/bio']}>
+    <MemoryRouter path="/sections/bio">
       <GuestPrompts user={user} sectionSlug="bio" />
     </MemoryRouter>,
   );

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { usePathname } from '../../app/routing.js';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import type { HierarchyNode } from '@quire/core';
 import { ApiClient } from '../../app/api-client.js';
 import { SessionProvider } from '../../app/session.js';
@@ -27,7 +29,7 @@ const learner = { id: 7, name: 'Ada Lovelace', email: 'ada@example.org', isGuest
 
 /** Shows where the router is, as a learner would see the page change. */
 function Address() {
-  return <p data-testid="address">{useLocation().pathname}</p>;
+  return <p data-testid="address">{usePathname()}</p>;
 }
 
 function renderLayoutNow(at: string, options: { navbarLinks?: readonly NavbarLink[]; sectionAnswer?: () => Response } = {}) {
@@ -48,12 +50,12 @@ function renderLayoutNow(at: string, options: { navbarLinks?: readonly NavbarLin
     </DeliveryLayout>
   );
   render(
-    <MemoryRouter initialEntries={[at]}>
+    <MemoryRouter path={at}>
       <SessionProvider api={api}>
-        <Routes>
-          <Route path="/sections/:sectionSlug" element={layout} />
-          <Route path="/sections/:sectionSlug/lesson/:slug" element={layout} />
-        </Routes>
+        <Switch>
+          <Route path="/sections/:sectionSlug">{layout}</Route>
+          <Route path="/sections/:sectionSlug/lesson/:slug">{layout}</Route>
+        </Switch>
       </SessionProvider>
     </MemoryRouter>,
   );

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { usePathname } from '../../app/routing.js';
+import { MemoryRouter } from '../../app/testing/memory-router.js';
 import { ApiClient } from '../../app/api-client.js';
 import { PreferencesProvider } from '../../app/preferences.js';
 import { SessionProvider } from '../../app/session.js';
@@ -22,7 +24,7 @@ type Handler = (method: string, path: string, body: unknown) => Response | Promi
 
 /** Where the router is now, for tests of an address that moves. */
 function CurrentAddress() {
-  return <output aria-label="Address">{useLocation().pathname}</output>;
+  return <output aria-label="Address">{usePathname()}</output>;
 }
 
 function renderEditor(handle: Handler, address = '/authoring/project/chem/resource/5') {
@@ -38,13 +40,13 @@ function renderEditor(handle: Handler, address = '/authoring/project/chem/resour
     return handle(method, path, body);
   });
   render(
-    <MemoryRouter initialEntries={[address]}>
+    <MemoryRouter path={address}>
       <SessionProvider api={api}>
         <PreferencesProvider>
           <CurrentAddress />
-          <Routes>
-            <Route path="/authoring/project/:projectSlug/resource/:resource" element={<PageEditorRoute />} />
-          </Routes>
+          <Switch>
+            <Route path="/authoring/project/:projectSlug/resource/:resource"><PageEditorRoute /></Route>
+          </Switch>
         </PreferencesProvider>
       </SessionProvider>
     </MemoryRouter>,

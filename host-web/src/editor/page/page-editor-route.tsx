@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useNavigate } from '../../app/routing.js';
 import { activityReferences, createId, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
