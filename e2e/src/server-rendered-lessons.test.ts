@@ -80,6 +80,35 @@ describe('lessons drawn on the server', () => {
     await context.close();
   }, 90_000);
 
+  it('hold a click on an activity made before the app has taken the page over, and make it once it has', async () => {
+    const context = await learnerContext();
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const html = await (await context.request.get(lessonUrl('check-your-understanding'), { headers: { accept: 'text/html' } })).text();
+    // The boot script comes first; the app's own tag follows it, as the page is taken over at once.
+    const tags = [...html.matchAll(/<script type="module"[^>]*><\/script>/g)].map(([tag]) => tag);
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toContain('data-app=');
+    const appScript = /src="([^"]+)"/.exec(tags[1])![1];
+    expect(tags[0]).toContain(`data-app="${appScript}"`);
+
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${appScript}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(lessonUrl('check-your-understanding'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Request Hint' }).first().click();
+    const hint = page.getByText('It is the only base unit whose name has a prefix.');
+    expect(await hint.count()).toBe(0);
+
+    release();
+    await hint.waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('load the app on a page of text only when the learner reaches for a control, and the first click still works', async () => {
     const context = await learnerContext();
     const page = await context.newPage();

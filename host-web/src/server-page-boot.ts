@@ -1,9 +1,10 @@
 /*
- * The script of a lesson page the server drew with nothing on it that needs script at once
- * (no activity, player or pager): the page is read as the server sent it, and the app (the
- * script its tag names in `data-app`) loads only when the learner moves toward a control
- * (a pointer over one, the focus on one, a key). A click on a button made before the app
- * has taken over is made again once it has; links stay plain links.
+ * The first script of every page the server drew. A click on a button made before the app
+ * has taken the page over is held, and made again once it has; links stay plain links.
+ * On a page the app takes over at once (its own tag follows this one), that is all. On a
+ * page with nothing that needs script at once (no activity, player or pager), the page is
+ * read as the server sent it, and the app (the script this tag names in `data-app`) loads
+ * only when the learner moves toward a control: a pointer over one, the focus on one, a key.
  */
 
 /** The attribute of this script's tag naming the app's script (`SCRIPT_ENTRIES.appAttribute`, which the server sets). */
@@ -18,19 +19,25 @@ export const APP_STARTED_EVENT = 'quire:app-started';
 const CONTROLS = 'button, select, input, textarea, summary, [role="button"]';
 const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null);
 
-let started: Promise<void> | undefined;
+// A module script has no `document.currentScript`: its tag is found by its attribute.
+const appScript = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute(APP_SCRIPT_ATTRIBUTE);
 
+// Listened for from the start: on a page taken over at once, the app may start before any click.
+const started = new Promise<void>((resolve) => document.addEventListener(APP_STARTED_EVENT, () => resolve(), { once: true })).then(() => {
+  document.removeEventListener('pointerover', onApproach, true);
+  document.removeEventListener('focusin', onApproach, true);
+  document.removeEventListener('keydown', onKey, true);
+  document.removeEventListener('click', onEarlyClick, true);
+});
+
+let requested = false;
+
+/** Loads the app, if no tag of the page has; a module already loading is not loaded twice. */
 function startApp(): Promise<void> {
-  started ??= new Promise<void>((resolve) => {
-    document.addEventListener(APP_STARTED_EVENT, () => resolve(), { once: true });
-    const app = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute(APP_SCRIPT_ATTRIBUTE);
-    if (app) void import(/* @vite-ignore */ app);
-  }).then(() => {
-    document.removeEventListener('pointerover', onApproach, true);
-    document.removeEventListener('focusin', onApproach, true);
-    document.removeEventListener('keydown', onKey, true);
-    document.removeEventListener('click', onEarlyClick, true);
-  });
+  if (!requested && appScript) {
+    requested = true;
+    void import(/* @vite-ignore */ appScript);
+  }
   return started;
 }
 

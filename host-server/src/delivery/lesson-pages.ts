@@ -146,14 +146,29 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
       .replace(LINKED_STYLESHEET, '')
       .replace('</head>', () => `<style>${stylesheet}</style><noscript><style>${render.NO_SCRIPT_STYLESHEET}</style></noscript></head>`);
     if (themeScript !== undefined) head = head.replace(LINKED_THEME_SCRIPT, () => `<script>${themeScript}</script>`);
-    // A page with nothing that needs script at once loads the app when the learner reaches for a control.
     const scripts = shell.scripts();
-    if (scripts && !render.hydratesAtLoad(state)) head = head.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${render.SCRIPT_ENTRIES.appAttribute}="${scripts.app}"`);
+    if (scripts) head = withBootScript(head, scripts, render.SCRIPT_ENTRIES.appAttribute, render.hydratesAtLoad(state));
     // A page with a part left to the browser is drawn again next time.
     const keep = (page: Buffer) => status === 200 && !partFailed && drawnPages.set(drawnKey, page);
     ctx.body = Readable.from(pageParts(head, app, template.tail.replace('</body>', () => `${stateBlock}</body>`), keep));
   };
 }
+
+/**
+ * The page's head with the boot script (`SCRIPT_ENTRIES.deferred`) first among its scripts,
+ * which holds a click on a button until the app has taken the page over. The app's own tag
+ * stays when it takes the page over at once; otherwise the boot script loads it when the
+ * learner reaches for a control.
+ */
+function withBootScript(head: string, scripts: { readonly app: string; readonly deferred: string }, appAttribute: string, atOnce: boolean): string {
+  const appTag = new RegExp(`<script\\b[^>]*\\bsrc="${escapeRegExp(scripts.app)}"[^>]*></script>`);
+  return head.replace(appTag, (tag) => {
+    const boot = tag.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${appAttribute}="${scripts.app}"`);
+    return atOnce ? boot + tag : boot;
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page as it streams out; `whole` gets all of it once the last part has gone. */
 async function* pageParts(head: string, app: Readable, tail: string, whole: (page: Buffer) => void): AsyncGenerator<Buffer> {
