@@ -14,7 +14,7 @@ import { DEMO_COURSE_TITLE, DEMO_PAGE } from './demo/demo-page.js';
 import { renderPageHtml } from './delivery/render-page-html.js';
 import { BARE_INDEX_HTML } from './delivery/app-page-template.js';
 import { lessonAddress, lessonPages, type AppServerRender } from './delivery/lesson-pages.js';
-import { entryAddress, lessonPageStylesheet, readThemeScript, readWebAppManifest } from './delivery/web-app-manifest.js';
+import { entryAddress, lessonPageStylesheet, readBootScript, readThemeScript, readWebAppManifest } from './delivery/web-app-manifest.js';
 import { deliveryApiRouters } from './delivery-api/index.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { requestLogging } from './logging/request-logging.js';
@@ -82,9 +82,12 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
     ctx.body = reachable ? { status: 'ok', database: 'ok' } : { status: 'unavailable', database: 'unreachable' };
   });
 
-  // A lesson page drawn on the server carries the theme script inline (see lessonPages).
-  const themeScript = options.serverRender && options.webRoot ? readThemeScript(options.webRoot) : undefined;
-  const headers = securityHeaders(themeScript === undefined ? [] : [themeScript]);
+  // A lesson page drawn on the server carries the theme script and the boot script inline (see lessonPages).
+  const { webRoot, serverRender } = options;
+  const manifest = serverRender && webRoot ? readWebAppManifest(webRoot) : undefined;
+  const themeScript = serverRender && webRoot ? readThemeScript(webRoot) : undefined;
+  const bootScript = serverRender && webRoot && manifest ? readBootScript(webRoot, manifest, serverRender.SCRIPT_ENTRIES.deferred) : undefined;
+  const headers = securityHeaders([themeScript, bootScript].filter((script) => script !== undefined));
   app.use((ctx, next) => {
     for (const name in headers) ctx.res.setHeader(name, headers[name]);
     return next();
@@ -94,19 +97,16 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   if (options.webRoot) app.use(serveWebApp(options.webRoot, { drawnOnServer: options.serverRender ? (path) => lessonAddress(path) !== undefined : undefined }));
   app.use(timezoneFormCsrf());
   app.use(authMiddleware(services));
-  if (options.serverRender) {
-    const { webRoot, serverRender } = options;
-    const manifest = webRoot ? readWebAppManifest(webRoot) : undefined;
+  if (serverRender) {
     let indexHtml: string | undefined;
     let stylesheet: string | undefined;
     const appScript = manifest && entryAddress(manifest, serverRender.SCRIPT_ENTRIES.app);
-    const deferredScript = manifest && entryAddress(manifest, serverRender.SCRIPT_ENTRIES.deferred);
     app.use(
       lessonPages(services, serverRender, {
         indexHtml: () => (indexHtml ??= webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : BARE_INDEX_HTML),
         stylesheet: () => (stylesheet ??= webRoot && manifest ? lessonPageStylesheet(webRoot, manifest, serverRender.LESSON_PAGE_MODULES) : ''),
         themeScript: () => themeScript,
-        scripts: () => (appScript && deferredScript ? { app: appScript, deferred: deferredScript } : undefined),
+        scripts: () => (appScript && bootScript ? { app: appScript, boot: bootScript } : undefined),
       }),
     );
   }

@@ -24,11 +24,6 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first script of a server-drawn page', () => {
-  it('waits for the event the app raises once it has taken the page over', async () => {
-    const boot = await import('./server-page-boot.js');
-    expect(boot.APP_STARTED_EVENT).toBe(APP_STARTED_EVENT);
-  });
-
   it('holds a click on a button made before the app has started, and makes it again once it has', async () => {
     await import('./server-page-boot.js');
     button.click();

@@ -1,25 +1,26 @@
 /*
- * The first script of every page the server drew. A click on a button made before the app
- * has taken the page over is held, and made again once it has; links stay plain links.
- * On a page the app takes over at once (its own tag follows this one), that is all. On a
- * page with nothing that needs script at once (no activity, player or pager), the page is
- * read as the server sent it, and the app (the script this tag names in `data-app`) loads
- * only when the learner moves toward a control: a pointer over one, the focus on one, a key.
+ * The first script of every page the server drew, inline in its head: a classic script
+ * that imports nothing, so it runs before the body is read. A click on a button made
+ * before the app has taken the page over is held, and made again once it has; links stay
+ * plain links. On a page the app takes over at once (its own tag follows this one), that
+ * is all. On a page with nothing that needs script at once (no activity, player or pager),
+ * the page is read as the server sent it, and the app (the script this tag names in
+ * `data-app`) loads only when the learner moves toward a control: a pointer over one, the
+ * focus on one, a key.
  */
+
+// A module to TypeScript, whose names stay its own; the build leaves no export in the script.
+export {};
 
 /** The attribute of this script's tag naming the app's script (`SCRIPT_ENTRIES.appAttribute`, which the server sets). */
 const APP_SCRIPT_ATTRIBUTE = 'data-app';
 
-/**
- * The app's `APP_STARTED_EVENT` (src/app/app-started.ts), written out: this script imports
- * nothing, so that it stays one small file.
- */
-export const APP_STARTED_EVENT = 'quire:app-started';
+/** The app's `APP_STARTED_EVENT` (src/app/app-started.ts), written out: this script imports nothing. */
+const APP_STARTED_EVENT = 'quire:app-started';
 
 const CONTROLS = 'button, select, input, textarea, summary, [role="button"]';
 const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null);
 
-// A module script has no `document.currentScript`: its tag is found by its attribute.
 const appScript = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute(APP_SCRIPT_ATTRIBUTE);
 
 // Listened for from the start: on a page taken over at once, the app may start before any click.

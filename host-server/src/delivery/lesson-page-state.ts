@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { activityReferences, type PageItem } from '@quire/core';
 import type { RequestState, ServerServices } from '../server-services.js';
 import { requireSectionEnrollment } from '../permissions.js';
+import { firstHot } from '../db/prepared-sqlite.js';
 import { notFound } from '../http/http-error.js';
 import { attemptAnswer } from '../delivery-api/activity-attempts.js';
 import { activityAttemptHistory } from '../delivery-api/activity-attempt-history.js';
@@ -36,6 +37,8 @@ export interface LessonPageState {
     readonly activities?: Record<string, { attempt: DeliveredAttempt; history: Awaited<ReturnType<typeof activityAttemptHistory>> }>;
     readonly previewActivities?: (StorageItem & { readonly content: Record<string, unknown> })[];
     readonly error?: string;
+    /** For a visitor who is not signed in: the section when it takes guests, null when it does not or is unknown (as `GET /sections/{slug}/open` tells). */
+    readonly openSection?: { readonly title: string } | null;
   };
 }
 
@@ -102,6 +105,15 @@ export async function gatherLesson(ctx: Context, services: ServerServices, addre
     };
   }
   return { kind: 'lesson', state: { ...base, attempt, activities } };
+}
+
+/** The lesson as a visitor who is not signed in meets it: the offer to sign in, and to join as a guest where the section takes guests. */
+export async function signInLesson(services: ServerServices, address: LessonAddress): Promise<LessonPageState['lesson']> {
+  const section =
+    address.sectionSlug.length <= 100
+      ? await firstHot<{ title: string }>(services.db, 'select title from sections where slug = ? and open_and_free = ?', [address.sectionSlug, true])
+      : undefined;
+  return { ...address, openSection: section ? { title: section.title } : null };
 }
 
 /** Who is signed in, as `GET /auth/me` answers. */

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
 import { activityContent, addResource, addRevision, createProject, enrolledUser, signedInUser } from '../delivery-api/testing/signed-in-user.js';
 import type { TestClient } from '../testing/test-client.js';
-import type { AppServerRender } from './lesson-pages.js';
+import { SIGN_IN_PAGE_RATE_LIMIT, type AppServerRender } from './lesson-pages.js';
 
 // The web app's server part from its sources, which Vitest compiles. Named by a string so
 // that this package's type check stays out of the web app's sources (whose own type check
@@ -187,9 +187,42 @@ describe.each(testDialects())('lesson pages drawn on the server (%s)', (dialect)
     expect(refused.body).toContain('Only authors of this project and instructors of this section may preview it');
   });
 
-  it('leaves a visitor who is not signed in, and a request for JSON, to the routes after it', async () => {
+  it('offers a visitor who is not signed in to sign in, drawn on the server, with nothing of the lesson', async () => {
     const anonymous = await html(server.client(), lessonPath);
-    expect(anonymous.body).not.toContain('quire-server-state');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toMatch(/<h1 id="section-sign-in-title">Sign in to continue<\/h1>/);
+    expect(anonymous.body).toContain(`href="/login?next=${encodeURIComponent(lessonPath)}"`);
+    expect(anonymous.body).not.toContain('Continue as guest');
+    expect(anonymous.body).not.toContain('Solids keep their shape.');
+    expect(anonymous.body).not.toContain('Spring Term');
+    expect(anonymous.body).toContain('"session":null');
+  });
+
+  it('sends a visitor who is not signed in from a preview to sign in first, and back', async () => {
+    const previewPath = `/sections/${course.sectionSlug}/preview/page/${course.slug}?from=mail`;
+    const anonymous = await html(server.client(), previewPath);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe(`/login?next=${encodeURIComponent(previewPath)}`);
+  });
+
+  it('offers a visitor who is not signed in to join an open section as a guest', async () => {
+    const open = await course.author.client.post('/api/v1/sections', { projectSlug: course.project.slug, title: 'Open Term', openAndFree: true });
+    expect(open.status).toBe(201);
+    const anonymous = await html(server.client(), `/sections/${open.body.sectionSlug}/lesson/${course.slug}`);
+    expect(anonymous.body).toContain('<title>Open Term · Quire</title>');
+    expect(anonymous.body).toMatch(/<h1 id="section-sign-in-title">Open Term<\/h1>/);
+    expect(anonymous.body).toContain('Continue as guest');
+    expect(anonymous.body).not.toContain('Solids keep their shape.');
+  });
+
+  it('leaves the sign-in page to the app past its rate for one address, and a request for JSON to the routes after it', async () => {
+    // Every visitor of these tests comes from the same address, and the tests before this one asked too.
+    let drawn = 0;
+    for (let i = 0; i <= SIGN_IN_PAGE_RATE_LIMIT.max; i++) if (String((await html(server.client(), lessonPath)).body).includes('quire-server-state')) drawn++;
+    expect(drawn).toBeGreaterThan(SIGN_IN_PAGE_RATE_LIMIT.max / 2);
+    expect(drawn).toBeLessThanOrEqual(SIGN_IN_PAGE_RATE_LIMIT.max);
+    const past = await html(server.client(), lessonPath);
+    expect(String(past.body)).not.toContain('quire-server-state');
     const json = await learner.client.request('GET', lessonPath, undefined, { headers: { accept: 'application/json' } });
     expect(String(json.body)).not.toContain('quire-server-state');
   });

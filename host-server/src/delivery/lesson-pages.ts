@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error.js';
 import type { RequestState, ServerServices } from '../server-services.js';
 import { appPageTemplate, withTitle, type AppPageTemplate } from './app-page-template.js';
 import { DrawnPageCache } from './drawn-page-cache.js';
-import { gatherLesson, sessionState, type LessonAddress, type LessonPageState } from './lesson-page-state.js';
+import { gatherLesson, sessionState, signInLesson, type LessonAddress, type LessonPageState } from './lesson-page-state.js';
 
 /** The web app's server build, as the server draws pages with it. */
 export interface AppServerRender {
@@ -33,9 +33,19 @@ export interface LessonPageShell {
   stylesheet(): string;
   /** The theme script the page carries inline, as the Content-Security-Policy allows it by its hash; undefined to leave the app's `/theme.js` linked. */
   themeScript(): string | undefined;
-  /** The addresses of the app's script entries (`SCRIPT_ENTRIES`); undefined when the build has no manifest. */
-  scripts(): { readonly app: string; readonly deferred: string } | undefined;
+  /** The app's script and the boot script; undefined when the build has no manifest. */
+  scripts(): PageScripts | undefined;
 }
+
+export interface PageScripts {
+  /** The address of the app's script (`SCRIPT_ENTRIES.app`). */
+  readonly app: string;
+  /** The text of the boot script (`SCRIPT_ENTRIES.deferred`), which the page carries inline as the Content-Security-Policy allows it by its hash. */
+  readonly boot: string;
+}
+
+/** Anyone may ask for a lesson's sign-in page, so each client address may have it drawn this often; past it the app draws it in the browser. */
+export const SIGN_IN_PAGE_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 /** The memory kept for pages already drawn (see `DrawnPageCache`). */
 const DRAWN_PAGES_BYTES = 32 * 1024 * 1024;
@@ -73,7 +83,9 @@ const lessonPath = (address: LessonAddress, slug: string) =>
  * give them, and that state in a JSON block the app reads to take the page over. The
  * API's refusals (403, 404) come as the same page with their message and status; an
  * address with a page's former slug moves to its current one. A visitor who is not signed
- * in is left to the app, which offers to sign in or join as a guest.
+ * in gets the app's offer to sign in, or to join an open section as a guest, drawn the
+ * same way (at most `SIGN_IN_PAGE_RATE_LIMIT` per client address; past it the app draws it),
+ * and for a preview the sign-in screen's address.
  *
  * The page's ETag covers what it is drawn from (the web app's build, the reader's
  * session, the section's publication, the page's revision and the learner's attempts), so
@@ -95,23 +107,31 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.accepts('json', 'html') !== 'html') return next();
     const address = lessonAddress(ctx.path);
-    if (!address || !(ctx.state as RequestState).user) return next();
+    if (!address) return next();
+    const signedIn = Boolean((ctx.state as RequestState).user);
+    // A preview is for members and instructors: a visitor who is not signed in signs in first, as the app sends them.
+    if (!signedIn && address.preview) return ctx.redirect(`/login?next=${encodeURIComponent(ctx.originalUrl)}`);
+    if (!signedIn && !(await services.rateLimiter.hit(`sign-in-page:address:${ctx.ip}`, SIGN_IN_PAGE_RATE_LIMIT)).allowed) return next();
 
     const { template, stylesheet, themeScript, digest } = pageFrame();
     const session = await sessionState(ctx, services);
     let state: LessonPageState;
     let status = 200;
-    try {
-      const gathered = await gatherLesson(ctx, services, address);
-      if (gathered.kind === 'moved') {
-        ctx.redirect(lessonPath(address, gathered.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
-        return;
+    if (!signedIn) {
+      state = { session, lesson: await signInLesson(services, address) };
+    } else {
+      try {
+        const gathered = await gatherLesson(ctx, services, address);
+        if (gathered.kind === 'moved') {
+          ctx.redirect(lessonPath(address, gathered.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+          return;
+        }
+        state = { session, lesson: gathered.state };
+      } catch (error) {
+        if (!(error instanceof HttpError) || (error.status !== 403 && error.status !== 404)) throw error;
+        status = error.status;
+        state = { session, lesson: { ...address, error: error.message } };
       }
-      state = { session, lesson: gathered.state };
-    } catch (error) {
-      if (!(error instanceof HttpError) || (error.status !== 403 && error.status !== 404)) throw error;
-      status = error.status;
-      state = { session, lesson: { ...address, error: error.message } };
     }
 
     const json = render.serializeServerState(state);
@@ -139,7 +159,7 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
       },
     });
     const lesson = state.lesson;
-    const title = [lesson.page?.title, lesson.section?.section.title, 'Quire'].filter(Boolean).join(' · ');
+    const title = [lesson.page?.title, lesson.section?.section.title ?? lesson.openSection?.title, 'Quire'].filter(Boolean).join(' · ');
     const stateBlock = `<script type="application/json" id="${render.SERVER_STATE_ELEMENT_ID}">${json}</script>`;
     // The page carries its stylesheet and theme script itself: the first paint waits for no other request.
     let head = withTitle(template.head, title)
@@ -155,15 +175,15 @@ export function lessonPages(services: ServerServices, render: AppServerRender, s
 }
 
 /**
- * The page's head with the boot script (`SCRIPT_ENTRIES.deferred`) first among its scripts,
- * which holds a click on a button until the app has taken the page over. The app's own tag
- * stays when it takes the page over at once; otherwise the boot script loads it when the
- * learner reaches for a control.
+ * The page's head with the boot script inline before the app's tag: it runs before the
+ * body is read, and holds a click on a button until the app has taken the page over. The
+ * app's own tag stays when it takes the page over at once; otherwise the boot script loads
+ * it when the learner reaches for a control.
  */
-function withBootScript(head: string, scripts: { readonly app: string; readonly deferred: string }, appAttribute: string, atOnce: boolean): string {
+function withBootScript(head: string, scripts: PageScripts, appAttribute: string, atOnce: boolean): string {
   const appTag = new RegExp(`<script\\b[^>]*\\bsrc="${escapeRegExp(scripts.app)}"[^>]*></script>`);
   return head.replace(appTag, (tag) => {
-    const boot = tag.replace(`src="${scripts.app}"`, `src="${scripts.deferred}" ${appAttribute}="${scripts.app}"`);
+    const boot = `<script ${appAttribute}="${scripts.app}">${scripts.boot}</script>`;
     return atOnce ? boot + tag : boot;
   });
 }

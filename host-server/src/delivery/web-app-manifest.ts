@@ -52,6 +52,18 @@ export function readThemeScript(webRoot: string): string | undefined {
   return script !== undefined && !/<\/script/i.test(script) ? script : undefined;
 }
 
+/**
+ * The text of the boot script (the manifest's `entry`), to go inline in the head of every
+ * page the server draws, where it runs before the page's body is read. Wrapped in a
+ * function: a classic script's top-level names would be the page's globals.
+ */
+export function readBootScript(webRoot: string, manifest: WebAppManifest, entry: string): string | undefined {
+  const address = entryAddress(manifest, entry);
+  const file = address && join(webRoot, address);
+  const script = file && existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  return script !== undefined && !/<\/script/i.test(script) ? `(() => {${script}\n})();` : undefined;
+}
+
 /** The address of the file an entry of the manifest became, e.g. `/assets/index-1a2b.js`. */
 export function entryAddress(manifest: WebAppManifest, key: string): string | undefined {
   const entry = manifest[key];

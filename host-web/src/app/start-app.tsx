@@ -21,7 +21,8 @@ export async function startApp(root: HTMLElement, api: ApiClient): Promise<void>
 /**
  * Takes over a page the server drew from `state`: what its first render needs is loaded
  * as the server loaded it, and the app hydrates the server's HTML rather than drawing it
- * again. Parts whose script arrives later (an activity's view) hydrate when it does.
+ * again. Parts whose script arrives later (an activity's view) hydrate when it does; the
+ * promise resolves once the activities have.
  */
 export async function hydrateServerPage(root: HTMLElement, api: ApiClient, state: ServerRenderedState, options: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<void> {
   api.setCsrfToken(state.session?.csrfToken);
@@ -32,7 +33,7 @@ export async function hydrateServerPage(root: HTMLElement, api: ApiClient, state
     preloadScreenAt(window.location.pathname),
     import('../delivery/shell/use-navbar-widget.js').then((m) => m.loadNavbarWidget()),
   ]);
-  const ServerLessonProvider = lessonContext ? (await lessonContext).ServerLessonProvider : undefined;
+  const { ServerLessonProvider, activitiesHydrated } = (await lessonContext) ?? {};
   const app = <App />;
   hydrateRoot(
     root,
@@ -43,4 +44,5 @@ export async function hydrateServerPage(root: HTMLElement, api: ApiClient, state
     </AppRouter>,
     options,
   );
+  if (prepared && activitiesHydrated) await activitiesHydrated(prepared);
 }

@@ -4,6 +4,7 @@ import { usePathname } from '../app/routing.js';
 import { ApiError } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { useApi, useSession } from '../app/session.js';
+import { useServerOpenSection } from './server-lesson-context.js';
 
 /**
  * What a visitor who is not signed in sees at a section's address: Sign in and Create
@@ -14,17 +15,20 @@ export function SectionSignIn() {
   const pathname = usePathname();
   const api = useApi();
   const { continueAsGuest } = useSession();
-  const [openTitle, setOpenTitle] = useState<string | null>();
+  const fromServer = useServerOpenSection(sectionSlug);
+  const [openTitle, setOpenTitle] = useState<string | null | undefined>(fromServer === undefined ? undefined : (fromServer?.title ?? null));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const next = encodeURIComponent(pathname);
 
+  const known = fromServer !== undefined;
   useEffect(() => {
+    if (known) return;
     api.get<{ section: { title: string } }>(`/sections/${encodeURIComponent(sectionSlug)}/open`).then(
       (answer) => setOpenTitle(answer.section.title),
       (e: unknown) => (e instanceof ApiError && e.status === 404 ? setOpenTitle(null) : setError(errorMessage(e))),
     );
-  }, [api, sectionSlug]);
+  }, [api, sectionSlug, known]);
 
   const guest = async () => {
     setBusy(true);

@@ -28,6 +28,8 @@ export interface ServerRenderedLesson {
   readonly activities?: Readonly<Record<string, ServerRenderedActivity>>;
   readonly previewActivities?: readonly PreviewedActivity[];
   readonly error?: string;
+  /** For a visitor who is not signed in: the section when it takes guests, null when it does not or is unknown. */
+  readonly openSection?: { readonly title: string } | null;
 }
 
 /** The server-rendered lesson, and the lesson its first render draws, prepared before it. */
@@ -48,15 +50,43 @@ export const ServerLessonProvider = ServerLessonContext.Provider;
 /**
  * The server-rendered lesson, when the route at these parameters is the one the server
  * drew and has not yet mounted: its first render then matches the server's HTML. Later
- * visits (client-side navigation) load their page as usual.
+ * visits (client-side navigation) load their page as usual, and so does the lesson of a
+ * visitor who signed in or joined as a guest from the offer the server drew.
  */
 export function useServerLesson(sectionSlug: string, slug: string, preview: boolean): ServerLesson | null {
   const value = useContext(ServerLessonContext);
-  const matches = value !== null && !value.mounted && value.state.sectionSlug === sectionSlug && value.state.slug === slug && value.state.preview === preview;
+  const { state } = value ?? {};
+  const matches =
+    value !== null && !value.mounted && state?.openSection === undefined && state?.sectionSlug === sectionSlug && state.slug === slug && state.preview === preview;
   useEffect(() => {
     if (value) value.mounted = true;
   }, [value]);
   return matches ? value : null;
+}
+
+/**
+ * Whether the section takes guests, as the server told a visitor who is not signed in
+ * when it drew the page: the section's title, null when it does not, undefined when the
+ * server did not draw this page (the sign-in screen then asks the API).
+ */
+export function useServerOpenSection(sectionSlug: string): { readonly title: string } | null | undefined {
+  const value = useContext(ServerLessonContext);
+  return value?.state.sectionSlug === sectionSlug ? value.state.openSection : undefined;
+}
+
+/** How long the app waits for the activities the server drew to hydrate before it says it has started. */
+const ACTIVITIES_HYDRATED_LIMIT_MS = 10_000;
+
+/**
+ * Resolves once every activity the server drew has hydrated (their views arrive after the
+ * page's), or after `ACTIVITIES_HYDRATED_LIMIT_MS`: a click held until then finds them live.
+ */
+export function activitiesHydrated(lesson: ServerLesson): Promise<void> {
+  const giveUpAt = Date.now() + ACTIVITIES_HYDRATED_LIMIT_MS;
+  return new Promise((resolve) => {
+    const check = () => (lesson.pendingActivities.size === 0 || Date.now() > giveUpAt ? resolve() : setTimeout(check, 16));
+    check();
+  });
 }
 
 /**

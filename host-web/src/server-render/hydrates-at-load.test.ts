@@ -12,9 +12,10 @@ describe('when the app takes a server-drawn page over', () => {
     expect(hydratesAtLoad({ session, lesson: { sectionSlug: 's', slug: 'p', preview: false, error: 'You are not enrolled in this section' } })).toBe(false);
   });
 
-  it('takes over at once a page with an activity, a preview, and any page of a guest', () => {
+  it('takes over at once a page with an activity, a preview, any page of a guest, and the offer to sign in', () => {
     expect(hydratesAtLoad({ session, lesson: lessonOf([text, { type: 'activity-reference', id: 'r', activity_id: 1 }]) })).toBe(true);
     expect(hydratesAtLoad({ session, lesson: lessonOf([text], true) })).toBe(true);
     expect(hydratesAtLoad({ session: { user: { ...session.user, isGuest: true } }, lesson: lessonOf([text]) })).toBe(true);
+    expect(hydratesAtLoad({ session: null, lesson: { sectionSlug: 's', slug: 'p', preview: false, openSection: null } })).toBe(true);
   });
 });
