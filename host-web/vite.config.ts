@@ -23,7 +23,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The server reads which stylesheets and scripts a learner's page needs from the client build's manifest.
     manifest: !isSsrBuild,
-    // Besides the app, the script of a server-drawn page that loads the app only when the learner reaches for a control.
+    // Besides the app, the boot script every server-drawn page carries inline: it holds early clicks, and loads the app when it is not loaded at once.
     rollupOptions: isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'server-page-boot': fileURLToPath(new URL('./src/server-page-boot.ts', import.meta.url)) } },
     // Every browser Quire supports preloads modules natively.
     modulePreload: { polyfill: false },

@@ -86,7 +86,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   const { webRoot, serverRender } = options;
   const manifest = serverRender && webRoot ? readWebAppManifest(webRoot) : undefined;
   const themeScript = serverRender && webRoot ? readThemeScript(webRoot) : undefined;
-  const bootScript = serverRender && webRoot && manifest ? readBootScript(webRoot, manifest, serverRender.SCRIPT_ENTRIES.deferred) : undefined;
+  const bootScript = serverRender && webRoot && manifest ? readBootScript(webRoot, manifest, serverRender.SCRIPT_ENTRIES.boot) : undefined;
   const headers = securityHeaders([themeScript, bootScript].filter((script) => script !== undefined));
   app.use((ctx, next) => {
     for (const name in headers) ctx.res.setHeader(name, headers[name]);

@@ -22,7 +22,7 @@ export interface AppServerRender {
   /** Whether the app takes the page drawn from `state` over as it loads, rather than at the learner's first move toward a control. */
   hydratesAtLoad(state: LessonPageState): boolean;
   /** The client build's entries such a page loads, by their path in its manifest. */
-  readonly SCRIPT_ENTRIES: { readonly app: string; readonly deferred: string; readonly appAttribute: string };
+  readonly SCRIPT_ENTRIES: { readonly app: string; readonly boot: string; readonly appAttribute: string };
 }
 
 /** The built web app a lesson page goes out in. */
@@ -40,7 +40,7 @@ export interface LessonPageShell {
 export interface PageScripts {
   /** The address of the app's script (`SCRIPT_ENTRIES.app`). */
   readonly app: string;
-  /** The text of the boot script (`SCRIPT_ENTRIES.deferred`), which the page carries inline as the Content-Security-Policy allows it by its hash. */
+  /** The text of the boot script (`SCRIPT_ENTRIES.boot`), which the page carries inline as the Content-Security-Policy allows it by its hash. */
   readonly boot: string;
 }
 

@@ -46,10 +46,7 @@ export function lessonPageStylesheet(webRoot: string, manifest: WebAppManifest, 
 
 /** The web app's script that puts the stored colour theme on the page before its first paint (`public/theme.js`), or undefined when the build has none. */
 export function readThemeScript(webRoot: string): string | undefined {
-  const file = join(webRoot, 'theme.js');
-  const script = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  // Inline, a script must not end its own element.
-  return script !== undefined && !/<\/script/i.test(script) ? script : undefined;
+  return readInlineScript(join(webRoot, 'theme.js'));
 }
 
 /**
@@ -59,9 +56,14 @@ export function readThemeScript(webRoot: string): string | undefined {
  */
 export function readBootScript(webRoot: string, manifest: WebAppManifest, entry: string): string | undefined {
   const address = entryAddress(manifest, entry);
-  const file = address && join(webRoot, address);
-  const script = file && existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
-  return script !== undefined && !/<\/script/i.test(script) ? `(() => {${script}\n})();` : undefined;
+  const script = address ? readInlineScript(join(webRoot, address)) : undefined;
+  return script === undefined ? undefined : `(() => {${script.trim()}\n})();`;
+}
+
+/** A script file's text to go inline; undefined when there is none, or when it would end its own element. */
+function readInlineScript(file: string): string | undefined {
+  const script = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  return script !== undefined && !/<\/script/i.test(script) ? script : undefined;
 }
 
 /** The address of the file an entry of the manifest became, e.g. `/assets/index-1a2b.js`. */

@@ -6,7 +6,7 @@ export const SCRIPT_ENTRIES = {
   /** The app, taking the page over at once. */
   app: 'index.html',
   /** The boot script, inline in every page the server draws: it holds early clicks, and loads the app when it is not loaded at once (`src/server-page-boot.ts`). */
-  deferred: 'src/server-page-boot.ts',
+  boot: 'src/server-page-boot.ts',
   /** The attribute of the boot script's tag naming the app's script, which it loads. */
   appAttribute: 'data-app',
 } as const;
