@@ -122,9 +122,20 @@ describe('a learner in the demo section', () => {
     const visit = async () => {
       const context = await demo.app.browser.newContext({ bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${demo.app.baseUrl}/sections/${openSlug}/lesson/check-your-understanding`);
+      const lesson = `${demo.app.baseUrl}/sections/${openSlug}/lesson/check-your-understanding`;
+      // The app's script is held back: the click on the server-drawn offer comes before the app, and is made again once it has started.
+      const html = await (await context.request.get(lesson, { headers: { accept: 'text/html' } })).text();
+      const appScript = /<script data-app="([^"]+)">/.exec(html)![1];
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${appScript}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(lesson, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: 'Open chemistry' }).waitFor();
       await page.getByRole('button', { name: 'Continue as guest' }).click();
+      release();
       return { context, page };
     };
 

@@ -23,17 +23,20 @@ const SectionManagePage = lazyScreen(() => import('../sections/section-manage-pa
 const SectionSignIn = lazyScreen(() => import('../delivery/section-sign-in.js').then((m) => m.SectionSignIn));
 const NotFoundPage = lazyScreen(() => import('./not-found-page.js').then((m) => m.NotFoundPage));
 
-/** Every screen of the web app, by address. The server answers 404 for an address none matches. */
-const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<void> }[]; element: ReactNode }[] = [
+/**
+ * Every screen of the web app, by address, and (`signedOut`) what a section's address
+ * draws for a visitor who is not signed in. The server answers 404 for an address none matches.
+ */
+const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<void> }[]; signedOut?: readonly { preload(): Promise<void> }[]; element: ReactNode }[] = [
   { path: '/', screens: [HomePage], element: <HomePage /> },
   { path: '/login', screens: [LoginPage], element: <LoginPage /> },
   { path: '/register', screens: [RegisterPage], element: <RegisterPage /> },
   { path: '/account', screens: [EditAccountPage], element: <SignedIn><EditAccountPage /></SignedIn> },
   { path: '/authoring/*?', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
   { path: '/sections', screens: [MyCoursesPage], element: <SignedIn><MyCoursesPage /></SignedIn> },
-  { path: '/sections/:sectionSlug', screens: [SectionRoute], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
+  { path: '/sections/:sectionSlug', screens: [SectionRoute], signedOut: [SectionSignIn], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
   { path: '/sections/:sectionSlug/manage', screens: [SectionManagePage], element: <SignedIn><SectionManagePage /></SignedIn> },
-  { path: '/sections/:sectionSlug/lesson/:slug', screens: [LessonRoute], element: <LearnerSignedIn><LessonRoute /></LearnerSignedIn> },
+  { path: '/sections/:sectionSlug/lesson/:slug', screens: [LessonRoute], signedOut: [SectionSignIn], element: <LearnerSignedIn><LessonRoute /></LearnerSignedIn> },
   { path: '/sections/:sectionSlug/preview', screens: [SectionRoute], element: <SignedIn><SectionRoute preview /></SignedIn> },
   { path: '/sections/:sectionSlug/preview/:type/:slug', screens: [LessonRoute], element: <SignedIn><LessonRoute preview /></SignedIn> },
   { path: '*', screens: [NotFoundPage], element: <NotFoundPage /> },
@@ -44,11 +47,17 @@ export function screenPathAt(pathname: string): string {
   return SCREENS.find(({ path }) => matchRoute(parse, path, pathname)[0])?.path ?? '*';
 }
 
-/** Fetches the chunks of the screen at this address, so the first render draws it rather than a fallback. */
-export async function preloadScreenAt(pathname: string): Promise<void> {
+/**
+ * Fetches the chunks of the screen at this address, so the first render draws it rather
+ * than a fallback: for a visitor known not to be signed in (`signedIn: false`), the
+ * screen a section's address offers them. A page taken over from the server must have
+ * them all, or a click on its buttons before they arrive would go nowhere.
+ */
+export async function preloadScreenAt(pathname: string, { signedIn = true }: { signedIn?: boolean } = {}): Promise<void> {
   const path = screenPathAt(pathname);
   const screen = SCREENS.find((entry) => entry.path === path);
-  await Promise.all((screen?.screens ?? []).map((entry) => entry.preload().catch(() => undefined)));
+  const screens = (!signedIn && screen?.signedOut) || screen?.screens || [];
+  await Promise.all(screens.map((entry) => entry.preload().catch(() => undefined)));
 }
 
 /** The routes of the web app: home, account, authoring and the learner's screens. */

@@ -30,7 +30,7 @@ export async function hydrateServerPage(root: HTMLElement, api: ApiClient, state
   const lessonContext = lesson ? import('../delivery/server-lesson-context.js') : undefined;
   const [prepared] = await Promise.all([
     lesson ? import('../delivery/prepare-server-lesson.js').then((m) => m.prepareServerLesson(lesson, { keepsServerContent: true })) : undefined,
-    preloadScreenAt(window.location.pathname),
+    preloadScreenAt(window.location.pathname, { signedIn: state.session !== null }),
     import('../delivery/shell/use-navbar-widget.js').then((m) => m.loadNavbarWidget()),
   ]);
   const { ServerLessonProvider, activitiesHydrated } = (await lessonContext) ?? {};

@@ -21,7 +21,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * in full without script. Rejects when the app fails to draw.
  */
 export async function renderApp(url: string, state: ServerRenderedState, options: { onError?: (error: unknown) => void } = {}): Promise<Readable> {
-  const [prepared] = await Promise.all([state.lesson ? prepareServerLesson(state.lesson, { keepsServerContent: false }) : undefined, preloadScreenAt(new URL(url, 'http://localhost').pathname), loadNavbarWidget()]);
+  const [prepared] = await Promise.all([state.lesson ? prepareServerLesson(state.lesson, { keepsServerContent: false }) : undefined, preloadScreenAt(new URL(url, 'http://localhost').pathname, { signedIn: state.session !== null }), loadNavbarWidget()]);
   const lesson = prepared?.lesson;
   // Drawn before the stream starts: a render inside the stream's would share its context.
   const drawn = lesson
