@@ -35,7 +35,7 @@ describe('the Navbar widget', () => {
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toContain('Course Content');
     expect(html).not.toContain('The outline');
-    expect(html).toContain('src="/images/quire-logo.svg"');
+    expect(html).toContain('<svg class="learner-logo-image" width="120" height="32" viewBox="0 0 120 32" role="img" aria-label="Quire"');
     expect(html).toContain('<p class="learner-nav-title">Biology</p>');
     expect(html).toContain('Tech Support');
     expect(html).toContain('Ada Lovelace');
