@@ -60,7 +60,7 @@ describe('PluginHost', () => {
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', message: "Plugin 'element-table' failed: init exploded" }));
   });
 
-  it('offers activity types that are global or enabled for the project', () => {
+  it('offers the activity types on by default that the project did not switch off, and those it switched on', () => {
     const type = (slug: string, globallyAvailable: boolean) => ({
       slug,
       friendlyName: slug,
@@ -69,7 +69,12 @@ describe('PluginHost', () => {
       globallyAvailable,
     });
     const { host } = start([{ manifest: { id: 'acts', activityTypes: [type('mcq', true), type('lab', false)] }, source: 'a' }]);
-    expect(host.activityTypes.offeredFor(new Set()).map((t) => t.slug)).toEqual(['mcq']);
-    expect(host.activityTypes.offeredFor(new Set(['lab'])).map((t) => t.slug)).toEqual(['mcq', 'lab']);
+    const offered = (enabled: string[], disabled: string[]) =>
+      host.activityTypes.offeredFor({ enabled: new Set(enabled), disabled: new Set(disabled) }).map((t) => t.slug);
+    expect(offered([], [])).toEqual(['mcq']);
+    expect(offered(['lab'], [])).toEqual(['mcq', 'lab']);
+    expect(offered(['lab'], ['mcq'])).toEqual(['lab']);
+    // A switch for the default has no effect: each list holds only departures from it.
+    expect(offered(['mcq'], ['lab'])).toEqual(['mcq']);
   });
 });

@@ -14,7 +14,7 @@ import type { ServerServices } from '../server-services.js';
 import { checkActivityModel, CONTENT_BODY_LIMITS } from './content-check.js';
 import { coveringLocks } from './covering-lock.js';
 import { liveLockHolder } from './lock-service.js';
-import { enabledActivityTypes } from './activity-type-routes.js';
+import { projectActivityTypeSwitches } from './activity-type-routes.js';
 import { idSchema, lockParam, objectivesSchema, retryOnUniqueViolation, tagsSchema, titleSchema } from './request.js';
 import { assertObjectivesAndTags, createResource, findResource, type ResourceRow } from './revision-store.js';
 import { slugify, uniqueSlug } from './slugs.js';
@@ -51,10 +51,10 @@ const bulkCreateBody = z.strictObject({
 });
 const bulkDeleteBody = z.strictObject({ resourceIds: z.array(idSchema).min(1).max(500) });
 
-/** The activity types a project offers: those globally available plus the ones it enabled (spec §5). */
+/** The activity types a project offers: those on by default that it did not switch off, and the ones it switched on (spec §5). */
 async function offeredTypes(services: ServerServices, projectId: number): Promise<Map<string, ActivityTypeContribution>> {
-  const enabled = await enabledActivityTypes(services, projectId);
-  return new Map(services.host.activityTypes.offeredFor(enabled).map((type) => [type.slug, type]));
+  const switches = await projectActivityTypeSwitches(services, projectId);
+  return new Map(services.host.activityTypes.offeredFor(switches).map((type) => [type.slug, type]));
 }
 
 function typeFor(services: ServerServices, offered: Map<string, ActivityTypeContribution>, slug: string): ActivityTypeContribution {

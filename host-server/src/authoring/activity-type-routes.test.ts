@@ -31,10 +31,9 @@ describe.each(testDialects())('project activity types on %s', (dialect) => {
       friendlyName: 'Test quiz',
       description: null,
       globallyAvailable: true,
-      enabled: false,
       offered: true,
     });
-    expect(await typeRow(author, 'test-hidden')).toMatchObject({ globallyAvailable: false, enabled: false, offered: false });
+    expect(await typeRow(author, 'test-hidden')).toEqual(expect.objectContaining({ globallyAvailable: false, offered: false }));
   });
 
   it('gives every type its own numeric id, the one registered for its slug', async () => {
@@ -55,25 +54,42 @@ describe.each(testDialects())('project activity types on %s', (dialect) => {
     expect((await owner.put(`/api/v1/projects/${slug}/activity-types/test-hidden`, { enabled: true })).body).toEqual({
       result: 'success',
       slug: 'test-hidden',
-      enabled: true,
       offered: true,
     });
-    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: true, offered: true });
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ offered: true });
     expect((await create()).status).toBe(201);
     expect((await owner.put(`/api/v1/projects/${slug}/activity-types/test-hidden`, { enabled: false })).status).toBe(200);
-    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: false, offered: false });
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ offered: false });
     expect((await create()).status).toBe(400);
   });
 
-  it('refuses authors, unknown types, bad bodies and disabling a globally available type', async () => {
+  it('lets the owner switch off a type that is on by default, for this project only, and on again', async () => {
+    const other = await createProject(owner, 'Untouched');
+    const create = (project: string) => owner.post(`/api/v1/project/${project}/activity/test-quiz`, { model: { stem: 'Q' }, scope: 'embedded' });
+    const off = await owner.put(`/api/v1/projects/${slug}/activity-types/test-quiz`, { enabled: false });
+    expect(off.body).toEqual({ result: 'success', slug: 'test-quiz', offered: false });
+    expect(await typeRow(author, 'test-quiz')).toMatchObject({ globallyAvailable: true, offered: false });
+    expect(await create(slug)).toMatchObject({ status: 400, body: { message: "Activity type 'test-quiz' is not enabled for this project" } });
+    expect((await create(other)).status).toBe(201);
+
+    expect((await owner.put(`/api/v1/projects/${slug}/activity-types/test-quiz`, { enabled: true })).body).toMatchObject({ offered: true });
+    expect((await create(slug)).status).toBe(201);
+    // Switched back to its default, the type is in neither of the project's lists.
+    expect(await server.services.db('projects').where({ slug }).first('enabled_activity_types', 'disabled_activity_types')).toEqual({
+      enabled_activity_types: '[]',
+      disabled_activity_types: '[]',
+    });
+  });
+
+  it('refuses authors, unknown types and bad bodies', async () => {
     const path = `/api/v1/projects/${slug}/activity-types/test-hidden`;
     expect((await author.put(path, { enabled: true })).status).toBe(403);
     expect((await owner.put(`/api/v1/projects/${slug}/activity-types/nope`, { enabled: true })).status).toBe(404);
     expect((await owner.put(path, { enabled: 'yes' })).status).toBe(400);
     expect((await owner.put(path, { enabled: true, extra: 1 })).status).toBe(400);
-    const disable = await owner.put(`/api/v1/projects/${slug}/activity-types/test-quiz`, { enabled: false });
-    expect(disable).toMatchObject({ status: 400, body: { message: "'Test quiz' is available in every project and cannot be disabled" } });
-    expect(await typeRow(author, 'test-hidden')).toMatchObject({ enabled: false });
+    expect((await author.put(`/api/v1/projects/${slug}/activity-types/test-quiz`, { enabled: false })).status).toBe(403);
+    expect(await typeRow(author, 'test-hidden')).toMatchObject({ offered: false });
+    expect(await typeRow(author, 'test-quiz')).toMatchObject({ offered: true });
   });
 
   it('answers 401, 403 and 404', async () => {

@@ -1,11 +1,14 @@
 /**
  * The activity types of a project (spec authoring §5): every type the loaded plugins
- * contribute with its numeric id, whether it is offered for creation here, and the project
- * admin's switch for the types that are not globally available.
+ * contribute with its numeric id and whether the project offers it for creation, and the
+ * owner's switch for each: types on by default (`globallyAvailable`) can be switched off,
+ * the others on.
  */
 import Router from '@koa/router';
+import { isOffered, type ProjectActivityTypeSwitches } from '@quire/core';
+import type { Knex } from 'knex';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { forbidden, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
@@ -13,13 +16,25 @@ import { parseJsonColumn } from './request.js';
 
 const toggleBody = z.strictObject({ enabled: z.boolean() });
 
-/** The slugs a project enabled beyond the globally available types. */
-export async function enabledActivityTypes(services: ServerServices, projectId: number): Promise<Set<string>> {
-  const row = (await services.db('projects').where({ id: projectId }).first('enabled_activity_types')) as
-    | { enabled_activity_types: string }
-    | undefined;
-  const enabled = parseJsonColumn<unknown>(row?.enabled_activity_types, []);
-  return new Set(Array.isArray(enabled) ? enabled.filter((s): s is string => typeof s === 'string') : []);
+interface SwitchColumns {
+  readonly enabled_activity_types: string;
+  readonly disabled_activity_types: string;
+}
+
+function slugSet(column: string | undefined): Set<string> {
+  const slugs = parseJsonColumn<unknown>(column, []);
+  return new Set(Array.isArray(slugs) ? slugs.filter((s): s is string => typeof s === 'string') : []);
+}
+
+async function readSwitches(db: Knex | Knex.Transaction, projectId: number, forUpdate = false): Promise<{ enabled: Set<string>; disabled: Set<string> }> {
+  const query = db('projects').where({ id: projectId });
+  const row = (await (forUpdate ? query.forUpdate() : query).first('enabled_activity_types', 'disabled_activity_types')) as SwitchColumns | undefined;
+  return { enabled: slugSet(row?.enabled_activity_types), disabled: slugSet(row?.disabled_activity_types) };
+}
+
+/** The types a project's owner switched on beyond the defaults, and off among them. */
+export function projectActivityTypeSwitches(services: ServerServices, projectId: number): Promise<ProjectActivityTypeSwitches> {
+  return readSwitches(services.db, projectId);
 }
 
 export function activityTypeRoutes(services: ServerServices): Router {
@@ -27,26 +42,22 @@ export function activityTypeRoutes(services: ServerServices): Router {
 
   router.get('/', async (ctx) => {
     const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
-    const enabled = await enabledActivityTypes(services, project.id);
+    const switches = await projectActivityTypeSwitches(services, project.id);
     ctx.body = {
       result: 'success',
-      types: services.host.activityTypes.values().map((type) => {
-        const globallyAvailable = type.globallyAvailable !== false;
-        return {
-          // Registered at start for every loaded type: the id search logic's `type` lists.
-          id: services.activityRegistrations.idOf(type.slug) ?? null,
-          slug: type.slug,
-          friendlyName: type.friendlyName,
-          description: type.description ?? null,
-          globallyAvailable,
-          enabled: enabled.has(type.slug),
-          offered: globallyAvailable || enabled.has(type.slug),
-        };
-      }),
+      types: services.host.activityTypes.values().map((type) => ({
+        // Registered at start for every loaded type: the id search logic's `type` lists.
+        id: services.activityRegistrations.idOf(type.slug) ?? null,
+        slug: type.slug,
+        friendlyName: type.friendlyName,
+        description: type.description ?? null,
+        globallyAvailable: type.globallyAvailable !== false,
+        offered: isOffered(type, switches),
+      })),
     };
   });
 
-  // Owners are the project's admins: they decide which extra types its authors may create.
+  // Owners are the project's admins: they decide which types its authors may create.
   router.put('/:typeSlug', async (ctx) => {
     const { project, role } = await requireProjectMember(ctx, services, ctx.params.slug);
     if (role !== 'owner') throw forbidden('Only the project owner can enable or disable activity types');
@@ -54,18 +65,19 @@ export function activityTypeRoutes(services: ServerServices): Router {
     const type = typeof typeSlug === 'string' ? services.host.activityTypes.get(typeSlug) : undefined;
     if (!type) throw notFound(`Unknown activity type '${typeSlug}'`);
     const { enabled } = await readBody(ctx, toggleBody);
-    if (type.globallyAvailable !== false && !enabled) {
-      throw badRequest(`'${type.friendlyName}' is available in every project and cannot be disabled`);
-    }
+    const onByDefault = type.globallyAvailable !== false;
     await services.db.transaction(async (trx) => {
-      const row = (await trx('projects').where({ id: project.id }).forUpdate().first('enabled_activity_types')) as { enabled_activity_types: string };
-      const current = parseJsonColumn<unknown>(row.enabled_activity_types, []);
-      const slugs = new Set(Array.isArray(current) ? current.filter((s): s is string => typeof s === 'string') : []);
-      if (enabled) slugs.add(type.slug);
-      else slugs.delete(type.slug);
-      await trx('projects').where({ id: project.id }).update({ enabled_activity_types: JSON.stringify([...slugs].sort()) });
+      const switches = await readSwitches(trx, project.id, true);
+      // Each list holds only departures from the default, so a type switched back is in neither.
+      if (enabled && !onByDefault) switches.enabled.add(type.slug);
+      else switches.enabled.delete(type.slug);
+      if (!enabled && onByDefault) switches.disabled.add(type.slug);
+      else switches.disabled.delete(type.slug);
+      await trx('projects')
+        .where({ id: project.id })
+        .update({ enabled_activity_types: JSON.stringify([...switches.enabled].sort()), disabled_activity_types: JSON.stringify([...switches.disabled].sort()) });
     });
-    ctx.body = { result: 'success', slug: type.slug, enabled, offered: true === enabled || type.globallyAvailable !== false };
+    ctx.body = { result: 'success', slug: type.slug, offered: enabled };
   });
 
   return router;

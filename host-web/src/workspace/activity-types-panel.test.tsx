@@ -8,8 +8,8 @@ import { ActivityTypesPanel } from './activity-types-panel.js';
 afterEach(cleanup);
 
 const types = [
-  { slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, enabled: false, offered: true },
-  { slug: 'oli_likert', friendlyName: 'Likert', description: null, globallyAvailable: false, enabled: false, offered: false },
+  { slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, offered: true },
+  { slug: 'oli_likert', friendlyName: 'Likert', description: null, globallyAvailable: false, offered: false },
 ];
 
 function renderPanel(putStatus = 200) {
@@ -32,16 +32,21 @@ function renderPanel(putStatus = 200) {
 }
 
 describe('the project activity types panel', () => {
-  it('shows globally available types as always on, and lets the owner enable another', async () => {
+  it('shows the shipped types on and the others off, and lets the owner switch either', async () => {
     const puts = renderPanel();
     const mcq = (await screen.findByLabelText('Multiple Choice')) as HTMLInputElement;
     expect(mcq.checked).toBe(true);
-    expect(mcq.disabled).toBe(true);
     const likert = screen.getByLabelText('Likert') as HTMLInputElement;
     expect(likert.checked).toBe(false);
+    expect(likert.closest('li')?.textContent).toContain('(off unless switched on)');
     fireEvent.click(likert);
     await waitFor(() => expect((screen.getByLabelText('Likert') as HTMLInputElement).checked).toBe(true));
-    expect(puts).toEqual([{ path: '/projects/chem/activity-types/oli_likert', body: { enabled: true } }]);
+    fireEvent.click(mcq);
+    await waitFor(() => expect((screen.getByLabelText('Multiple Choice') as HTMLInputElement).checked).toBe(false));
+    expect(puts).toEqual([
+      { path: '/projects/chem/activity-types/oli_likert', body: { enabled: true } },
+      { path: '/projects/chem/activity-types/oli_multiple_choice', body: { enabled: false } },
+    ]);
   });
 
   it('says why a switch was refused and leaves it as it was', async () => {

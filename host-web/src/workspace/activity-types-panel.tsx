@@ -4,8 +4,10 @@ import { errorMessage } from '../app/error-message.js';
 import { loadProjectActivityTypes, type ProjectActivityType } from '../editor/activity/activity-types.js';
 
 /**
- * The activity types of the project (spec authoring §5): the ones offered everywhere, and
- * a switch for each of the others, which the project's owner turns on or off.
+ * The activity types of the project (spec authoring §5), each with a switch the project's
+ * owner turns on or off: the shipped types are on until switched off, the others off until
+ * switched on. A type switched off leaves the editor's activity menu; activities already
+ * made of it stay.
  */
 export function ActivityTypesPanel({ projectSlug }: { projectSlug: string }) {
   const api = useApi();
@@ -20,7 +22,7 @@ export function ActivityTypesPanel({ projectSlug }: { projectSlug: string }) {
     setError(undefined);
     try {
       await api.put(`/projects/${projectSlug}/activity-types/${type.slug}`, { enabled });
-      setTypes((current) => current?.map((t) => (t.slug === type.slug ? { ...t, enabled, offered: enabled || t.globallyAvailable } : t)));
+      setTypes((current) => current?.map((t) => (t.slug === type.slug ? { ...t, offered: enabled } : t)));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -46,12 +48,11 @@ export function ActivityTypesPanel({ projectSlug }: { projectSlug: string }) {
                 <input
                   type="checkbox"
                   checked={type.offered}
-                  disabled={type.globallyAvailable}
                   onChange={(e) => void toggle(type, e.target.checked)}
                 />
                 {type.friendlyName}
               </label>
-              {type.globallyAvailable ? <span className="hint"> (available in every project)</span> : null}
+              {type.globallyAvailable ? null : <span className="hint"> (off unless switched on)</span>}
             </li>
           ))}
         </ul>

@@ -73,7 +73,10 @@ export interface ActivityTypeContribution<Model = unknown> {
    * its values, joined with commas).
    */
   reportTally?(model: Model, partId: string): ReportTally;
-  /** True when the type is offered in every project, false when a project must enable it. */
+  /**
+   * True (or absent) when the type is on in every project until the project's owner
+   * switches it off; false when it is off until switched on.
+   */
   readonly globallyAvailable?: boolean;
 }
 /** @public */

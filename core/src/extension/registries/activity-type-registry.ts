@@ -10,10 +10,21 @@ export class ActivityTypeRegistry extends KeyedRegistry<ActivityTypeContribution
   }
 
   /**
-   * The types offered for creation in a project: those globally available plus those the
-   * project enabled (spec authoring §5).
+   * The types offered for creation in a project (spec authoring §5): those on by default
+   * (`globallyAvailable`) that the project did not switch off, and those it switched on.
    */
-  offeredFor(enabledForProject: ReadonlySet<string>): ActivityTypeContribution[] {
-    return this.values().filter((t) => t.globallyAvailable !== false || enabledForProject.has(t.slug));
+  offeredFor(project: ProjectActivityTypeSwitches): ActivityTypeContribution[] {
+    return this.values().filter((t) => isOffered(t, project));
   }
+}
+
+/** What a project's owner switched on beyond the defaults and off among them, by slug. @public */
+export interface ProjectActivityTypeSwitches {
+  readonly enabled: ReadonlySet<string>;
+  readonly disabled: ReadonlySet<string>;
+}
+
+/** Whether a project offers `type` for creation. @public */
+export function isOffered(type: ActivityTypeContribution, project: ProjectActivityTypeSwitches): boolean {
+  return type.globallyAvailable !== false ? !project.disabled.has(type.slug) : project.enabled.has(type.slug);
 }

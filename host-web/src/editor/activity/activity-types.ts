@@ -5,8 +5,9 @@ export interface ProjectActivityType {
   readonly slug: string;
   readonly friendlyName: string;
   readonly description: string | null;
+  /** On in a project unless its owner switched it off; otherwise off until switched on. */
   readonly globallyAvailable: boolean;
-  readonly enabled: boolean;
+  /** Whether the project's authors can create activities of this type. */
   readonly offered: boolean;
 }
 

@@ -147,13 +147,32 @@ describe('the page editor screen', () => {
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   });
 
+  it('leaves an activity type the project switched off out of the activity menu', async () => {
+    renderEditor((method, path) => {
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
+      if (path === '/projects/chem/activity-types') {
+        return json(200, {
+          types: [
+            { slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, offered: false },
+            { slug: 'oli_ordering', friendlyName: 'Ordering', description: null, globallyAvailable: true, offered: true },
+          ],
+        });
+      }
+      if (path === '/objectives/project/chem') return json(200, { result: 'success', objectives: [] });
+      if (path === '/tags/project/chem') return json(200, { result: 'success', tags: [] });
+      return json(404, { message: 'Not found' });
+    });
+    const [menu] = (await screen.findAllByLabelText('Activity type')) as HTMLSelectElement[];
+    expect([...menu.options].map((option) => option.textContent)).toEqual(['Ordering']);
+  });
+
   it('adds a multiple-choice activity to the page, edits it with its plugin and saves it under the page lock', async () => {
     let stored: Record<string, unknown> | undefined;
     const calls = renderEditor((method, path, body) => {
       if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
       if (path === '/projects/chem/activity-types') {
         return json(200, {
-          types: [{ slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, enabled: false, offered: true }],
+          types: [{ slug: 'oli_multiple_choice', friendlyName: 'Multiple Choice', description: null, globallyAvailable: true, offered: true }],
         });
       }
       if (method === 'POST' && path === '/project/chem/activity/oli_multiple_choice?lock=5') {
