@@ -4,6 +4,7 @@ import { mediaRouters } from '../media/index.js';
 import { activityRoutes } from './activity-routes.js';
 import { activityTestRoutes } from './activity-test-routes.js';
 import { activityTypeRoutes } from './activity-type-routes.js';
+import { projectPluginRoutes } from './project-plugin-routes.js';
 import { curriculumRoutes } from './curriculum-routes.js';
 import { lockRoutes } from './lock-service.js';
 import { objectiveAndTagRoutes } from './objective-tag-routes.js';
@@ -20,6 +21,7 @@ export function authoringRoutes(services: ServerServices): Router[] {
     activityRoutes(services),
     activityTestRoutes(services),
     activityTypeRoutes(services),
+    projectPluginRoutes(services),
     lockRoutes(services),
     resourceRoutes(services),
     preferencesRoutes(services),

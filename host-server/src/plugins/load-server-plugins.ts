@@ -10,6 +10,9 @@ import type { Knex } from 'knex';
 export interface ServerPlugin extends LoadedPlugin {
   /** Its database is the server's knex instance. */
   readonly server?: ServerPart<Knex>;
+  /** From its package.json; null for a plugin given in code. */
+  readonly version?: string | null;
+  readonly description?: string | null;
 }
 
 /**
@@ -66,7 +69,8 @@ export async function loadServerPlugins(options: LoadServerPluginsOptions): Prom
       const server = info.parts.includes('server')
         ? ((await importDefault(require.resolve(`${source}/server`))) as ServerPart<Knex>)
         : undefined;
-      plugins.push(server ? { manifest, source, server } : { manifest, source });
+      const described = { manifest, source, version: info.version, description: info.description };
+      plugins.push(server ? { ...described, server } : described);
     } catch (error) {
       failures.push({ pluginId, source, error: error instanceof Error ? error : new Error(String(error)) });
     }

@@ -20,8 +20,14 @@ describe('parsePluginList', () => {
 });
 
 describe('pluginPackageInfo', () => {
-  it('reads the id and parts, and names a package that is not a plugin', () => {
-    expect(pluginPackageInfo({ quire: { id: 'marks', parts: ['authoring', 'delivery'] } }, 'm')).toEqual({ id: 'marks', parts: ['authoring', 'delivery'] });
+  it('reads the id, parts, version and description, and names a package that is not a plugin', () => {
+    expect(pluginPackageInfo({ quire: { id: 'marks', parts: ['authoring', 'delivery'] } }, 'm')).toEqual({
+      id: 'marks',
+      parts: ['authoring', 'delivery'],
+      version: null,
+      description: null,
+    });
+    expect(pluginPackageInfo({ version: '1.2.0', description: 'Marks.', quire: { id: 'marks' } }, 'm')).toMatchObject({ version: '1.2.0', description: 'Marks.' });
     expect(() => pluginPackageInfo({ name: 'left-pad' }, 'left-pad')).toThrow("Package 'left-pad' has no \"quire\"");
     expect(() => pluginPackageInfo({ quire: { id: 'x', parts: ['mobile'] } }, 'x')).toThrow("unknown part 'mobile'");
   });

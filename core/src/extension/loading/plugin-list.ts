@@ -27,10 +27,12 @@ export function parsePluginList(text: string, origin = 'quire.plugins.json'): Pl
   return { plugins };
 }
 
-/** The `quire` field of a plugin's package.json. @public */
+/** The `quire` field of a plugin's package.json, with the package's version and description. @public */
 export interface PluginPackageInfo {
   readonly id: string;
   readonly parts: readonly ('authoring' | 'delivery' | 'server')[];
+  readonly version: string | null;
+  readonly description: string | null;
 }
 
 /** Reads the `quire` field of a plugin package.json, naming the package on a mistake. @public */
@@ -43,5 +45,6 @@ export function pluginPackageInfo(packageJson: unknown, packageName: string): Pl
       throw new Error(`Package '${packageName}' declares an unknown part '${String(part)}'`);
     }
   }
-  return { id: quire.id, parts };
+  const { version, description } = packageJson as { version?: unknown; description?: unknown };
+  return { id: quire.id, parts, version: typeof version === 'string' ? version : null, description: typeof description === 'string' ? description : null };
 }

@@ -1,0 +1,49 @@
+/**
+ * A project's plugins: every installed plugin with its version, what it contributes and
+ * whether the project has it on, and the owner's switch for element plugins. Switching
+ * one off hides its entries from the project's insert menus; content that has its
+ * elements still renders, in the editor and for learners.
+ */
+import Router from '@koa/router';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { readBody } from '../http/read-body.js';
+import { requireProjectMember } from '../permissions.js';
+import type { ServerServices } from '../server-services.js';
+
+const switchBody = z.strictObject({ enabled: z.boolean() });
+
+/** The ids of the plugins a project's owner switched off. */
+export async function switchedOffPlugins(services: ServerServices, projectId: number): Promise<Set<string>> {
+  const rows = (await services.db('project_plugins').where({ project_id: projectId, enabled: false }).select('plugin_id')) as { plugin_id: string }[];
+  return new Set(rows.map((row) => row.plugin_id));
+}
+
+export function projectPluginRoutes(services: ServerServices): Router {
+  const router = new Router({ prefix: '/api/v1/projects/:slug/plugins' });
+
+  router.get('/', async (ctx) => {
+    const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const off = await switchedOffPlugins(services, project.id);
+    ctx.body = {
+      result: 'success',
+      plugins: services.installedPlugins.map((plugin) => ({ ...plugin, enabled: !plugin.switchable || !off.has(plugin.id) })),
+    };
+  });
+
+  router.put('/:pluginId', async (ctx) => {
+    const { project, role } = await requireProjectMember(ctx, services, ctx.params.slug);
+    if (role !== 'owner') throw forbidden('Only the project owner can switch plugins on or off');
+    const plugin = services.installedPlugins.find((p) => p.id === ctx.params.pluginId);
+    if (!plugin) throw notFound(`Unknown plugin '${ctx.params.pluginId}'`);
+    const { enabled } = await readBody(ctx, switchBody);
+    if (!plugin.switchable) throw badRequest(`The plugin '${plugin.id}' cannot be switched off`);
+    const key = { project_id: project.id, plugin_id: plugin.id };
+    // A plugin switched back on has no row: rows hold only departures from the default.
+    if (enabled) await services.db('project_plugins').where(key).delete();
+    else await services.db('project_plugins').insert({ ...key, enabled: false }).onConflict(['project_id', 'plugin_id']).merge();
+    ctx.body = { result: 'success', id: plugin.id, enabled };
+  });
+
+  return router;
+}
