@@ -18,12 +18,16 @@ export function ActivityTypesPanel({ projectSlug }: { projectSlug: string }) {
     loadProjectActivityTypes(api, projectSlug).then(setTypes, (e: unknown) => setError(errorMessage(e)));
   }, [api, projectSlug]);
 
+  const setOffered = (slug: string, offered: boolean) => setTypes((current) => current?.map((t) => (t.slug === slug ? { ...t, offered } : t)));
+
+  // The switch moves at once, and back with the reason if the server refuses.
   const toggle = async (type: ProjectActivityType, enabled: boolean) => {
     setError(undefined);
+    setOffered(type.slug, enabled);
     try {
       await api.put(`/projects/${projectSlug}/activity-types/${type.slug}`, { enabled });
-      setTypes((current) => current?.map((t) => (t.slug === type.slug ? { ...t, offered: enabled } : t)));
     } catch (e) {
+      setOffered(type.slug, !enabled);
       setError(errorMessage(e));
     }
   };

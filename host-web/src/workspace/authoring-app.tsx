@@ -8,6 +8,7 @@ import { PreviewRoute } from './preview-route.js';
 // The page editor (Slate and the plugin host) loads only when a page is opened.
 const PageEditorRoute = lazy(() => import('../editor/page/page-editor-route.js').then((m) => ({ default: m.PageEditorRoute })));
 const MediaLibraryRoute = lazy(() => import('../media/media-library-route.js').then((m) => ({ default: m.MediaLibraryRoute })));
+const ProjectSettingsRoute = lazy(() => import('./project-settings-route.js').then((m) => ({ default: m.ProjectSettingsRoute })));
 
 /** The authoring screens under /authoring, with the author's preferences kept on the server. */
 export function AuthoringApp() {
@@ -28,6 +29,9 @@ export function AuthoringApp() {
         </Route>
         <Route path="/authoring/project/:projectSlug/media">
           <MediaLibraryRoute />
+        </Route>
+        <Route path="/authoring/project/:projectSlug/settings">
+          <ProjectSettingsRoute />
         </Route>
       </Switch>
     </PreferencesProvider>

@@ -5,7 +5,6 @@ import { errorMessage } from '../app/error-message.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
 import type { CurriculumItem } from './curriculum.js';
 import { CurriculumTree } from './curriculum-tree.js';
-import { ActivityTypesPanel } from './activity-types-panel.js';
 import { PublishPanel } from './publish-panel.js';
 import { useProjectTitle } from './use-project-title.js';
 
@@ -57,9 +56,14 @@ export function ProjectPage() {
       title={projectTitle}
       crumbs={[{ label: 'Projects', to: '/authoring' }]}
       actions={
-        <Link className="button" to={`/authoring/project/${projectSlug}/media`}>
-          Media Library
-        </Link>
+        <>
+          <Link className="button" to={`/authoring/project/${projectSlug}/media`}>
+            Media Library
+          </Link>
+          <Link className="button" to={`/authoring/project/${projectSlug}/settings`}>
+            Settings
+          </Link>
+        </>
       }
     >
       <div className="project-columns">
@@ -98,7 +102,6 @@ export function ProjectPage() {
           )}
         </section>
         <PublishPanel projectSlug={projectSlug} />
-        <ActivityTypesPanel projectSlug={projectSlug} />
       </div>
     </WorkspaceLayout>
   );

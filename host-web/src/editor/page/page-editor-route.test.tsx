@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { usePathname } from '../../app/routing.js';
 import { MemoryRouter } from '../../app/testing/memory-router.js';
@@ -145,6 +145,29 @@ describe('the page editor screen', () => {
     await screen.findByText('All changes saved');
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ update: { title: 'Written offline' } });
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+  });
+
+  it.each([
+    [true, ['YouTube']],
+    [false, []],
+  ])('with element-youtube on in the project (%s), offers YouTube in the insert menu %j', async (enabled, youTubeEntries) => {
+    const calls = renderEditor((method, path) => {
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });
+      if (path === '/projects/chem/plugins') {
+        const youtube = { id: 'element-youtube', packageName: '@quire/plugin-element-youtube', version: '0.1.0', description: null, switchable: true, enabled };
+        return json(200, { result: 'success', plugins: [{ ...youtube, contributes: { elements: ['youtube'], marks: [], activityTypes: [], widgets: [] } }] });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    await screen.findByLabelText('Page title');
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/projects/chem/plugins')).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const toolbar = screen.getByRole('toolbar', { name: /formatting/ });
+    const insertButtons = within(toolbar).queryAllByRole('button', { name: /^Insert / }).map((button) => button.textContent);
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Insert' }));
+    const menuEntries = within(screen.getByRole('menu', { name: 'Insert' })).getAllByRole('menuitem').map((item) => item.textContent);
+    expect([...insertButtons, ...menuEntries].filter((label) => label === 'YouTube')).toEqual(youTubeEntries);
+    expect(menuEntries.length).toBeGreaterThan(3);
   });
 
   it('leaves an activity type the project switched off out of the activity menu', async () => {

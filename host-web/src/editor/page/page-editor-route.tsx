@@ -11,6 +11,8 @@ import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-pl
 import { useAuthoringSaver } from './use-authoring-saver.js';
 import { PageItemsEditor, type PageActivities } from './page-items-editor.js';
 import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/activity-types.js';
+import { loadProjectPlugins } from '../../workspace/project-plugins.js';
+import { HiddenInsertPluginsContext } from '../block-editor/insert/hidden-insert-plugins.js';
 import { createActivity } from '../activity/stored-activity.js';
 import { ProjectObjectivesAndTagsProvider } from '../activity/objective-tag-pickers.js';
 import { openPage, type OpenedPage } from './page-session.js';
@@ -111,10 +113,16 @@ function PageEditor({
   const [draft, setDraft] = useState<Draft>({ title: page.title, content: page.content });
   const online = useOnline();
   const [activityTypes, setActivityTypes] = useState<readonly ProjectActivityType[]>([]);
+  const [hiddenInsertPlugins, setHiddenInsertPlugins] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     let cancelled = false;
     loadProjectActivityTypes(api, projectSlug).then(
       (types) => !cancelled && setActivityTypes(types),
+      () => {},
+    );
+    // Without the list (an older server, a failed call) every insert entry stays.
+    loadProjectPlugins(api, projectSlug).then(
+      (installed) => !cancelled && setHiddenInsertPlugins(new Set(installed.filter((plugin) => !plugin.enabled).map((plugin) => plugin.id))),
       () => {},
     );
     return () => {
@@ -247,14 +255,16 @@ function PageEditor({
         </label>
       )}
       <ProjectObjectivesAndTagsProvider projectSlug={activityReferences(draft.content).length > 0 ? projectSlug : null}>
-        <PageItemsEditor
-          items={draft.content.model}
-          onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
-          plugins={plugins}
-          services={services}
-          readOnly={readOnly}
-          activities={activities}
-        />
+        <HiddenInsertPluginsContext.Provider value={hiddenInsertPlugins}>
+          <PageItemsEditor
+            items={draft.content.model}
+            onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
+            plugins={plugins}
+            services={services}
+            readOnly={readOnly}
+            activities={activities}
+          />
+        </HiddenInsertPluginsContext.Provider>
       </ProjectObjectivesAndTagsProvider>
       {mediaPickerDialog}
     </WorkspaceLayout>

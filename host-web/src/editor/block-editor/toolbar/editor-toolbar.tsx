@@ -1,9 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import { useSlate } from 'slate-react';
 import type { TextDirection } from '@quire/core';
 import type { BlockTypeOption, InsertCommand, InsertMenuLevel, ToolbarCommand } from '@quire/plugin-sdk/authoring';
 import type { EditorPlugins } from '../gather-editor-plugins.js';
 import { describeHotkey } from '../editor-hotkeys.js';
+import { HiddenInsertPluginsContext } from '../insert/hidden-insert-plugins.js';
 import { allInsertCommands, buildInsertMenu } from '../insert/insert-menu-model.js';
 import { isMarkActive, toggleMark } from '../mark-commands.js';
 import { BlockTypeMenu } from './block-type-menu.js';
@@ -49,7 +50,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const primaryCommands = useMemo(() => toolbarCommands(plugins, 'primary'), [plugins]);
   const moreCommands = useMemo(() => toolbarCommands(plugins, 'more'), [plugins]);
   const blockTypes = useMemo(() => blockTypeMenu(plugins), [plugins]);
-  const insertMenu = useMemo(() => buildInsertMenu(allInsertCommands(plugins.parts), insertLevel), [plugins, insertLevel]);
+  const hiddenInsertPlugins = useContext(HiddenInsertPluginsContext);
+  const insertMenu = useMemo(
+    () => buildInsertMenu(allInsertCommands(plugins.parts.filter(({ pluginId }) => !hiddenInsertPlugins.has(pluginId))), insertLevel),
+    [plugins, insertLevel, hiddenInsertPlugins],
+  );
 
   const rich = mode === 'rich';
   return (

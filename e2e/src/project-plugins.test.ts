@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { demoAppForTests } from './testing/demo-app.js';
+import { seriousAxeViolations } from './testing/serious-axe-violations.js';
+
+const author = { email: 'author@example.com', password: 'quire-author' };
+const learner = { email: 'learner@example.com', password: 'quire-learner' };
+const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
+const demo = demoAppForTests();
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${demo.app.baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const editable = (page: Page): Locator => page.locator('[aria-label="Page content"]').first();
+
+/** The labels of the first editor's insert entries: its buttons and its Insert menu. */
+async function insertEntries(page: Page): Promise<string[]> {
+  const toolbar = page.getByRole('toolbar', { name: /formatting/ }).first();
+  const buttons = await toolbar.locator('.insert-button').allTextContents();
+  await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
+  const entries = await page.getByRole('menu', { name: 'Insert' }).getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return [...buttons, ...entries];
+}
+
+describe('plugins switched per project', () => {
+  it('the owner switches element-youtube off: its insert entry leaves the editor, and a YouTube block already there still reaches learners', async () => {
+    // The CSP is bypassed so that axe can be added to the settings page.
+    const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, author);
+    await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
+    const projectUrl = page.url();
+
+    // A YouTube block on the Welcome page, made while the plugin is on.
+    await page.getByRole('link', { name: 'Welcome' }).click();
+    expect(await insertEntries(page)).toContain('YouTube');
+    await editable(page).locator('p').last().click();
+    await editable(page).evaluate((element, link) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', link);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, YOUTUBE_LINK);
+    await editable(page).getByText('aqz-KE-bpKQ').waitFor();
+    await page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
+
+    // Settings: the plugin list, and the switch.
+    await page.goto(projectUrl);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const plugins = page.getByRole('region', { name: 'Plugins' });
+    const youtube = plugins.getByRole('checkbox', { name: 'element-youtube' });
+    expect(await youtube.isChecked()).toBe(true);
+    expect(await plugins.getByText('@quire/plugin-element-youtube 0.1.0').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/plugins/element-youtube') && response.request().method() === 'PUT');
+    await youtube.uncheck();
+    expect((await saved).status()).toBe(200);
+
+    // The editor no longer offers it; the block is still there.
+    await page.goto(projectUrl);
+    await page.getByRole('link', { name: 'Welcome' }).click();
+    await editable(page).getByText('aqz-KE-bpKQ').waitFor();
+    await expect.poll(() => insertEntries(page)).not.toContain('YouTube');
+    expect((await insertEntries(page)).length).toBeGreaterThan(3);
+
+    await page.goto(projectUrl);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/Published version/).waitFor();
+    await page.getByRole('button', { name: 'Deliver the latest version in Introduction to Chemistry — Spring' }).click();
+    await page.getByText(/now delivers version/).waitFor();
+    await context.close();
+
+    const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const learnerPage = await learnerContext.newPage();
+    await signIn(learnerPage, learner);
+    await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
+    await learnerPage.locator('iframe[src*="youtube-nocookie.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
+    await learnerContext.close();
+  }, 180_000);
+});
