@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
+import { DEMO_ACCOUNTS, pastePlainText, signIn } from './testing/sign-in.js';
 import { makeMediaFiles } from './testing/make-media-files.js';
 
-const author = { email: 'author@example.com', password: 'quire-author' };
-const learner = { email: 'learner@example.com', password: 'quire-learner' };
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 const demo = demoAppForTests();
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${demo.app.baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Authors land on Projects, learners on My Courses.
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** Inserts an element from the editor's Insert menu. */
 async function insert(page: Page, label: string): Promise<void> {
@@ -38,7 +28,7 @@ describe('media from the library to a learner', () => {
   it('an author uploads images and a video, places them with a pasted YouTube link, and a learner sees them and plays the video', async () => {
     const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, author);
+    await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.author);
     const files = await makeMediaFiles(page);
 
     // The media library: two images, one of them twice, and the clip.
@@ -81,11 +71,7 @@ describe('media from the library to a learner', () => {
     await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBe(before + 20);
 
     await editable(page).locator('p').last().click();
-    await editable(page).evaluate((element, link) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', link);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, YOUTUBE_LINK);
+    await pastePlainText(editable(page), YOUTUBE_LINK);
     await editable(page).getByText('aqz-KE-bpKQ').waitFor();
 
     await editable(page).locator('p').last().click();
@@ -105,7 +91,7 @@ describe('media from the library to a learner', () => {
     // The learner sees both media and the video player reports what they do.
     const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const learnerPage = await learnerContext.newPage();
-    await signIn(learnerPage, learner);
+    await signIn(learnerPage, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
     await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
     const shown = learnerPage.getByRole('img', { name: 'A red rectangle' });
     await shown.waitFor();

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
+import { DEMO_ACCOUNTS, pastePlainText, signIn } from './testing/sign-in.js';
 import { seriousAxeViolations } from './testing/serious-axe-violations.js';
 
-const author = { email: 'author@example.com', password: 'quire-author' };
-const learner = { email: 'learner@example.com', password: 'quire-learner' };
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 const demo = demoAppForTests();
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${demo.app.baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 const editable = (page: Page): Locator => page.locator('[aria-label="Page content"]').first();
 
@@ -34,7 +25,7 @@ describe('plugins switched per project', () => {
     // The CSP is bypassed so that axe can be added to the settings page.
     const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, author);
+    await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.author);
     await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
     const projectUrl = page.url();
 
@@ -42,11 +33,7 @@ describe('plugins switched per project', () => {
     await page.getByRole('link', { name: 'Welcome' }).click();
     expect(await insertEntries(page)).toContain('YouTube');
     await editable(page).locator('p').last().click();
-    await editable(page).evaluate((element, link) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', link);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, YOUTUBE_LINK);
+    await pastePlainText(editable(page), YOUTUBE_LINK);
     await editable(page).getByText('aqz-KE-bpKQ').waitFor();
     await page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
 
@@ -78,7 +65,7 @@ describe('plugins switched per project', () => {
 
     const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const learnerPage = await learnerContext.newPage();
-    await signIn(learnerPage, learner);
+    await signIn(learnerPage, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
     await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
     await learnerPage.locator('iframe[src*="youtube-nocookie.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
     await learnerContext.close();

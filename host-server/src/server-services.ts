@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
-import type { Clock, Logger, PluginHost, XapiStatementContribution } from '@quire/core';
+import type { Clock, InstalledPlugin, Logger, PluginHost, XapiStatementContribution } from '@quire/core';
 import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { PasswordPool } from './auth/password-pool.js';
 import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
-import type { InstalledPlugin } from './plugins/installed-plugins.js';
 import type { PluginRoutes } from './plugins/start-server-parts.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SiteSettings } from './security/site-settings.js';

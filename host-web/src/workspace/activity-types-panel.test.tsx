@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiClient } from '../app/api-client.js';
+import { recordingApi } from '../app/testing/recording-api.js';
 import { SessionProvider } from '../app/session.js';
 import { ActivityTypesPanel } from './activity-types-panel.js';
 
@@ -12,17 +12,8 @@ const types = [
   { slug: 'oli_likert', friendlyName: 'Likert', description: null, globallyAvailable: false, offered: false },
 ];
 
-function renderPanel(putStatus = 200) {
-  const puts: { path: string; body: unknown }[] = [];
-  const api = new ApiClient('/api/v1', async (url, init) => {
-    const path = String(url).replace('/api/v1', '');
-    if (path === '/auth/me') return Response.json({ user: { id: 1, name: 'Ada', email: 'a@x' }, csrfToken: 't' });
-    if (init?.method === 'PUT') {
-      puts.push({ path, body: JSON.parse(String(init.body)) });
-      return putStatus === 200 ? Response.json({ result: 'success' }) : Response.json({ message: 'Only the project owner can enable or disable activity types' }, { status: putStatus });
-    }
-    return Response.json({ result: 'success', types });
-  });
+function renderPanel(refusal?: { status: number; message: string }) {
+  const { api, puts } = recordingApi(() => ({ result: 'success', types }), refusal);
   render(
     <SessionProvider api={api}>
       <ActivityTypesPanel projectSlug="chem" />
@@ -50,7 +41,7 @@ describe('the project activity types panel', () => {
   });
 
   it('says why a switch was refused and leaves it as it was', async () => {
-    renderPanel(403);
+    renderPanel({ status: 403, message: 'Only the project owner can enable or disable activity types' });
     fireEvent.click(await screen.findByLabelText('Likert'));
     expect((await screen.findByRole('alert')).textContent).toBe('Only the project owner can enable or disable activity types');
     expect((screen.getByLabelText('Likert') as HTMLInputElement).checked).toBe(false);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiClient } from '../app/api-client.js';
+import { recordingApi } from '../app/testing/recording-api.js';
 import { SessionProvider } from '../app/session.js';
 import { PluginsPanel } from './plugins-panel.js';
 
@@ -21,17 +21,8 @@ const plugins = [
   { id: 'marks', packageName: '@quire/plugin-marks', version: '0.2.0', description: null, contributes: { ...none, marks: ['strong', 'em'] }, switchable: false, enabled: true },
 ];
 
-function renderPanel(putStatus = 200) {
-  const puts: { path: string; body: unknown }[] = [];
-  const api = new ApiClient('/api/v1', async (url, init) => {
-    const path = String(url).replace('/api/v1', '');
-    if (path === '/auth/me') return Response.json({ user: { id: 1, name: 'Ada', email: 'a@x' }, csrfToken: 't' });
-    if (init?.method === 'PUT') {
-      puts.push({ path, body: JSON.parse(String(init.body)) });
-      return putStatus === 200 ? Response.json({ result: 'success' }) : Response.json({ message: 'Only the project owner can switch plugins on or off' }, { status: putStatus });
-    }
-    return Response.json({ result: 'success', plugins });
-  });
+function renderPanel(refusal?: { status: number; message: string }) {
+  const { api, puts } = recordingApi(() => ({ result: 'success', plugins }), refusal);
   render(
     <SessionProvider api={api}>
       <PluginsPanel projectSlug="chem" />
@@ -58,7 +49,7 @@ describe('the project plugins panel', () => {
   });
 
   it('says why a switch was refused and leaves it as it was', async () => {
-    renderPanel(403);
+    renderPanel({ status: 403, message: 'Only the project owner can switch plugins on or off' });
     fireEvent.click(await screen.findByLabelText('element-youtube'));
     expect((await screen.findByRole('alert')).textContent).toBe('Only the project owner can switch plugins on or off');
     expect((screen.getByLabelText('element-youtube') as HTMLInputElement).checked).toBe(true);

@@ -1,19 +1,9 @@
+import type { InstalledPlugin } from '@quire/core';
 import type { ApiClient } from '../app/api-client.js';
 
 /** An installed plugin as a project sees it (GET /projects/{slug}/plugins). */
-export interface ProjectPlugin {
-  readonly id: string;
-  readonly packageName: string;
-  readonly version: string | null;
-  readonly description: string | null;
-  readonly contributes: {
-    readonly elements: readonly string[];
-    readonly marks: readonly string[];
-    readonly activityTypes: readonly string[];
-    readonly widgets: readonly string[];
-  };
-  /** Whether the project's owner can switch it off (element plugins). */
-  readonly switchable: boolean;
+export interface ProjectPlugin extends InstalledPlugin {
+  /** Whether the plugin is on in this project. */
   readonly enabled: boolean;
 }
 
