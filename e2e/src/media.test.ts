@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
+import { demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { DEMO_ACCOUNTS, pastePlainText, signIn } from './testing/sign-in.js';
 import { makeMediaFiles } from './testing/make-media-files.js';
 
@@ -81,18 +82,11 @@ describe('media from the library to a learner', () => {
     await editable(page).locator('video').waitFor();
     await page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
 
-    await page.goto(projectUrl);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText(/Published version/).waitFor();
-    await page.getByRole('button', { name: 'Deliver the latest version in Introduction to Chemistry — Spring' }).click();
-    await page.getByText(/now delivers version/).waitFor();
+    await publishToDemoSection(page, projectUrl);
     await context.close();
 
     // The learner sees both media and the video player reports what they do.
-    const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const learnerPage = await learnerContext.newPage();
-    await signIn(learnerPage, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
-    await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
+    const { context: learnerContext, page: learnerPage } = await demoLearnerOn(demo, 'welcome');
     const shown = learnerPage.getByRole('img', { name: 'A red rectangle' });
     await shown.waitFor();
     expect(Number(await shown.getAttribute('width'))).toBe(before + 20);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
+import { demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { DEMO_ACCOUNTS, pastePlainText, signIn } from './testing/sign-in.js';
 import { seriousAxeViolations } from './testing/serious-axe-violations.js';
 
@@ -56,17 +57,10 @@ describe('plugins switched per project', () => {
     await expect.poll(() => insertEntries(page)).not.toContain('YouTube');
     expect((await insertEntries(page)).length).toBeGreaterThan(3);
 
-    await page.goto(projectUrl);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText(/Published version/).waitFor();
-    await page.getByRole('button', { name: 'Deliver the latest version in Introduction to Chemistry — Spring' }).click();
-    await page.getByText(/now delivers version/).waitFor();
+    await publishToDemoSection(page, projectUrl);
     await context.close();
 
-    const learnerContext = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const learnerPage = await learnerContext.newPage();
-    await signIn(learnerPage, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
-    await learnerPage.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/welcome`);
+    const { context: learnerContext, page: learnerPage } = await demoLearnerOn(demo, 'welcome');
     await learnerPage.locator('iframe[src*="youtube-nocookie.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
     await learnerContext.close();
   }, 180_000);

@@ -1,0 +1,24 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { DemoApp } from './demo-app.js';
+import { DEMO_ACCOUNTS, signIn } from './sign-in.js';
+
+/** The demo section the demo learner is enrolled in. */
+const DEMO_SECTION_TITLE = 'Introduction to Chemistry — Spring';
+
+/** From the project page at `projectUrl`: publishes, and has the demo learner's section deliver that version. */
+export async function publishToDemoSection(page: Page, projectUrl: string): Promise<void> {
+  await page.goto(projectUrl);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText(/Published version/).waitFor();
+  await page.getByRole('button', { name: `Deliver the latest version in ${DEMO_SECTION_TITLE}` }).click();
+  await page.getByText(/now delivers version/).waitFor();
+}
+
+/** The demo learner, signed in, on the lesson `lessonSlug` of the demo section. */
+export async function demoLearnerOn(demo: DemoApp, lessonSlug: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
+  await page.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/${lessonSlug}`);
+  return { context, page };
+}
