@@ -74,6 +74,7 @@ describe.each(testDialects())('project plugins on %s', (dialect) => {
       status: 400,
       body: { message: "The plugin 'marks' cannot be switched off" },
     });
+    expect((await owner.put(`/api/v1/projects/${slug}/plugins/marks`, { enabled: true })).body).toEqual({ result: 'success', id: 'marks', enabled: true });
     expect((await owner.put(path, { enabled: 'no' })).status).toBe(400);
     expect((await owner.put(path, { enabled: false, extra: 1 })).status).toBe(400);
     expect(await row('element-youtube')).toMatchObject({ enabled: true });

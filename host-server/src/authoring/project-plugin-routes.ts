@@ -37,7 +37,12 @@ export function projectPluginRoutes(services: ServerServices): Router {
     const plugin = services.installedPlugins.find((p) => p.id === ctx.params.pluginId);
     if (!plugin) throw notFound(`Unknown plugin '${ctx.params.pluginId}'`);
     const { enabled } = await readBody(ctx, switchBody);
-    if (!plugin.switchable) throw badRequest(`The plugin '${plugin.id}' cannot be switched off`);
+    if (!plugin.switchable) {
+      // Always on: switching it on is already so; switching it off is refused.
+      if (!enabled) throw badRequest(`The plugin '${plugin.id}' cannot be switched off`);
+      ctx.body = { result: 'success', id: plugin.id, enabled: true };
+      return;
+    }
     const key = { project_id: project.id, plugin_id: plugin.id };
     // A plugin switched back on has no row: rows hold only departures from the default.
     if (enabled) await services.db('project_plugins').where(key).delete();
