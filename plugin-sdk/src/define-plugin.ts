@@ -1,4 +1,5 @@
 import {
+  describePluginSettings,
   isValidPluginId,
   type ActivityTypeContribution,
   type ContentSlots,
@@ -8,6 +9,7 @@ import {
   type MarkContribution,
   type PluginManifest,
   type WidgetContribution,
+  z,
 } from '@quire/core';
 import type { ZodType } from 'zod';
 
@@ -36,7 +38,8 @@ function duplicates(keys: readonly string[]): string[] {
 /**
  * Declares a plugin's pure manifest: what it contributes to each extension point. The
  * result is frozen, so no host can change a plugin behind its back. Throws on an invalid
- * id or a key the plugin lists twice.
+ * id, a key the plugin lists twice, or settings a project's settings page cannot show
+ * (see `definePluginSettings`), naming the plugin.
  * @public
  */
 export function definePlugin(manifest: PluginManifest): PluginManifest {
@@ -53,8 +56,26 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
     const repeated = duplicates(keys);
     if (repeated.length > 0) throw new Error(`Plugin '${manifest.id}' lists ${noun} '${repeated[0]}' twice`);
   }
+  if (manifest.settings !== undefined) describePluginSettings(manifest.id, manifest.settings);
   return deepFreeze({ ...manifest });
 }
+
+/**
+ * Declares a plugin's per-project settings, which the project's owner edits on the
+ * project's settings page (the manifest's `settings`). Every field needs a default and a
+ * label, and is one of: `z.boolean()` (a checkbox), `z.string().max(n)` (a text field),
+ * `z.number().min(a).max(b)` or `z.int()…` (a number field), `z.enum([...])` (a list to
+ * choose from). Label a field with `.meta({ title, description })` (the description is
+ * shown under it) or `.describe(title)`. `definePlugin` refuses any other field, naming
+ * the plugin and the field.
+ * @public
+ */
+export function definePluginSettings<Shape extends z.ZodRawShape>(shape: Shape): z.ZodObject<Shape> {
+  return z.object(shape);
+}
+
+/** The values of a plugin's settings, as its views read them. @public */
+export type PluginSettingsOf<Schema extends z.ZodObject> = z.output<Schema>;
 
 /** What `defineElement` takes. @public */
 export interface ElementDefinition {

@@ -49,6 +49,10 @@ export {
   type ReportTally,
   type Path,
   type PluginManifest,
+  type PluginSettingField,
+  type PluginSettingValue,
+  type PluginSettingsSchema,
+  type PluginSettingsValues,
   type Text,
   type WidgetContribution,
 } from '@quire/core';

@@ -4,6 +4,7 @@ export * from './points/activity-type.js';
 export * from './points/widget.js';
 export * from './points/server.js';
 export * from './plugin-manifest.js';
+export * from './plugin-settings.js';
 export * from './installed-plugin.js';
 export * from './plugin-hooks.js';
 export * from './waterfall-hook.js';

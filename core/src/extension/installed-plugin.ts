@@ -1,3 +1,5 @@
+import type { PluginSettingField } from './plugin-settings.js';
+
 /** A plugin a server runs, as a project's settings list it (GET /projects/{slug}/plugins). @public */
 export interface InstalledPlugin {
   readonly id: string;
@@ -17,4 +19,6 @@ export interface InstalledPlugin {
    * the insert menus); activity types are switched one by one, and marks and widgets stay.
    */
   readonly switchable: boolean;
+  /** The form of its per-project settings; empty for a plugin without settings. */
+  readonly settingFields: readonly PluginSettingField[];
 }

@@ -1,6 +1,7 @@
 import type { ActivityTypeContribution } from './points/activity-type.js';
 import type { ElementContribution } from './points/element.js';
 import type { MarkContribution } from './points/mark.js';
+import type { PluginSettingsSchema } from './plugin-settings.js';
 import type { WidgetContribution } from './points/widget.js';
 
 /**
@@ -17,6 +18,8 @@ export interface PluginManifest {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly activityTypes?: readonly ActivityTypeContribution<any>[];
   readonly widgets?: readonly WidgetContribution[];
+  /** What a project's owner may set for this plugin on the project's settings page. */
+  readonly settings?: PluginSettingsSchema;
 }
 
 /** Binding id of every loaded plugin manifest in a host's container. @public */

@@ -1,4 +1,4 @@
-import type { InstalledPlugin, PluginHost } from '@quire/core';
+import { describePluginSettings, type InstalledPlugin, type PluginHost } from '@quire/core';
 import type { ServerPlugin } from './load-server-plugins.js';
 
 /** The plugins that loaded and started, in the order quire.plugins.json lists them. */
@@ -21,6 +21,7 @@ export function installedPlugins(plugins: readonly ServerPlugin[], host: PluginH
           widgets: (manifest.widgets ?? []).map((widget) => widget.name),
         },
         switchable: elements.length > 0 && activityTypes.length === 0,
+        settingFields: manifest.settings ? describePluginSettings(manifest.id, manifest.settings).fields : [],
       };
     });
 }
