@@ -19,6 +19,7 @@ import { defaultMediaDirectory } from './media/media-directory.js';
 import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
 import type { ExtraPlugin } from './plugins/load-server-plugins.js';
 import { installedPlugins } from './plugins/installed-plugins.js';
+import { PluginSettingsStore } from './plugins/plugin-settings-store.js';
 import { startServerParts, usableServerPlugins } from './plugins/start-server-parts.js';
 import { xapiStatementBuilders } from './plugins/xapi-statement-builders.js';
 import { RateLimiter } from './security/rate-limiter.js';
@@ -80,7 +81,7 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
   const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs }, host);
-  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
+  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
 }
 
 /**

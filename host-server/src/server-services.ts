@@ -6,6 +6,7 @@ import type { SessionStore } from './auth/session-store.js';
 import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
+import type { PluginSettingsStore } from './plugins/plugin-settings-store.js';
 import type { PluginRoutes } from './plugins/start-server-parts.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SiteSettings } from './security/site-settings.js';
@@ -19,6 +20,8 @@ export interface ServerServices {
   readonly views: DeliveryViews;
   /** The plugins that loaded and started, with what each contributes. */
   readonly installedPlugins: readonly InstalledPlugin[];
+  /** The plugins' per-project settings: their schemas, read and saved with a given database. */
+  readonly pluginSettings: PluginSettingsStore;
   /** The plugins' stylesheets, for the pages the server draws. */
   readonly pluginStylesheets: readonly string[];
   readonly users: UserStore;

@@ -1,17 +1,25 @@
 /**
- * A project's plugins: every installed plugin with its version, what it contributes and
- * whether the project has it on, and the owner's switch for element plugins. Switching
- * one off hides its entries from the project's insert menus; content that has its
- * elements still renders, in the editor and for learners.
+ * A project's plugins: every installed plugin with its version, what it contributes,
+ * whether the project has it on and its settings, the owner's switch for element plugins,
+ * and the owner's settings of each plugin that has some. Switching one off hides its
+ * entries from the project's insert menus; content that has its elements still renders,
+ * in the editor and for learners.
  */
 import Router from '@koa/router';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { checkPluginSettings } from '@quire/core';
+import { HttpError, badRequest, forbidden, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 
 const switchBody = z.strictObject({ enabled: z.boolean() });
+
+/** A settings change: the fields that change, by name; the plugin's schema checks the values. */
+const settingsBody = z.record(z.string().max(100), z.unknown());
+
+/** A settings form is a few fields of short values: a larger or nested body is no settings change. */
+const SETTINGS_BODY_LIMIT = { bytes: 64 * 1024, depth: 2 };
 
 /** The ids of the plugins a project's owner switched off. */
 export async function switchedOffPlugins(services: ServerServices, projectId: number): Promise<Set<string>> {
@@ -23,12 +31,37 @@ export function projectPluginRoutes(services: ServerServices): Router {
   const router = new Router({ prefix: '/api/v1/projects/:slug/plugins' });
 
   router.get('/', async (ctx) => {
-    const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
-    const off = await switchedOffPlugins(services, project.id);
+    const { project, role } = await requireProjectMember(ctx, services, ctx.params.slug);
+    const [off, settings] = await Promise.all([switchedOffPlugins(services, project.id), services.pluginSettings.forProject(services.db, project.id)]);
     ctx.body = {
       result: 'success',
-      plugins: services.installedPlugins.map((plugin) => ({ ...plugin, enabled: !plugin.switchable || !off.has(plugin.id) })),
+      role,
+      plugins: services.installedPlugins.map((plugin) => ({
+        ...plugin,
+        enabled: !plugin.switchable || !off.has(plugin.id),
+        settings: settings[plugin.id] ?? {},
+      })),
     };
+  });
+
+  router.put('/:pluginId/settings', async (ctx) => {
+    const { project, role } = await requireProjectMember(ctx, services, ctx.params.slug);
+    if (role !== 'owner') throw forbidden('Only the project owner can change plugin settings');
+    const pluginId = ctx.params.pluginId;
+    if (!services.installedPlugins.some((p) => p.id === pluginId)) throw notFound(`Unknown plugin '${pluginId}'`);
+    const schema = services.pluginSettings.schemaOf(pluginId);
+    if (!schema) throw notFound(`The plugin '${pluginId}' has no settings`);
+    const changes = await readBody(ctx, settingsBody, SETTINGS_BODY_LIMIT);
+    const current = (await services.pluginSettings.forProject(services.db, project.id))[pluginId];
+    const checked = checkPluginSettings(pluginId, schema, current, changes);
+    if (!checked.ok) {
+      const message = Object.entries(checked.errors)
+        .map(([field, problem]) => `${field}: ${problem}`)
+        .join('; ');
+      throw new HttpError(400, message, { errors: checked.errors });
+    }
+    await services.pluginSettings.save(services.db, project.id, pluginId, checked.values, services.clock.now());
+    ctx.body = { result: 'success', id: pluginId, settings: checked.values };
   });
 
   router.put('/:pluginId', async (ctx) => {

@@ -14,11 +14,12 @@ import { pageActivities } from './migrations/0012-page-activities.js';
 import { readableContent } from './migrations/0013-readable-content.js';
 import { disabledActivityTypes } from './migrations/0014-disabled-activity-types.js';
 import { projectPlugins } from './migrations/0015-project-plugins.js';
+import { projectPluginSettings } from './migrations/0016-project-plugin-settings.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order; page content is stripped with `stripper`'s schemas. */
 export function coreMigrations(stripper: UnknownFieldStripper): readonly PluginMigration<Knex>[] {
-  return [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent(stripper), disabledActivityTypes, projectPlugins];
+  return [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent(stripper), disabledActivityTypes, projectPlugins, projectPluginSettings];
 }
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */
