@@ -88,18 +88,12 @@ function violations(files: string[], forbidden: RegExp[], why: string): string[]
   return out;
 }
 
-function packageName(dir: string): string {
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }).name;
-}
-
 const pluginDirs = readdirSync(join(root, 'plugins')).map((name) => join(root, 'plugins', name, 'src'));
 const pluginFiles = pluginDirs.flatMap(sourceFiles);
 
+// A plugin's imports of core, the hosts, SDK files and other plugins are checked by
+// .dependency-cruiser.cjs (`npm run lint:plugins`, plugin-imports.test.ts).
 describe('import rules (style.md)', () => {
-  it('plugins import the SDK, never core or a host', () => {
-    expect(violations(pluginFiles, [HOSTS, /^@quire\/core/], 'plugins use @quire/plugin-sdk only')).toEqual([]);
-  });
-
   it("a plugin's manifest and common code stay pure: no React, no Node, no host-typed SDK entries", () => {
     const pure = pluginFiles.filter((f) => !isTest(f) && (/[/\\]src[/\\]index\.ts$/.test(f) || /[/\\]src[/\\]common[/\\]/.test(f)));
     expect(violations(pure, [BROWSER, NODE, /^@quire\/plugin-sdk\/(authoring|delivery|server)/], 'both hosts load it')).toEqual([]);
@@ -115,22 +109,6 @@ describe('import rules (style.md)', () => {
   it('delivery parts stay free of the authoring SDK, which the learner bundle leaves out', () => {
     const delivery = pluginFiles.filter((f) => !isTest(f) && /[/\\]src[/\\]delivery[/\\]/.test(f));
     expect(violations(delivery, [/^@quire\/plugin-sdk\/authoring/], 'the learner bundle has no editor')).toEqual([]);
-  });
-
-  it('no plugin imports another plugin: what they share is in the SDK (tests may load others, e.g. for paragraphs)', () => {
-    const problems: string[] = [];
-    for (const dir of readdirSync(join(root, 'plugins'))) {
-      const own = join(root, 'plugins', dir);
-      const name = packageName(own);
-      for (const file of sourceFiles(join(own, 'src')).filter(isProduct)) {
-        for (const spec of imports(file)) {
-          const otherPackage = /^@quire\/plugin-(?!sdk(\/|$))/.test(spec) && spec !== name && !spec.startsWith(`${name}/`);
-          const outsideItsFolder = spec.startsWith('.') && relative(own, resolve(dirname(file), spec)).startsWith('..');
-          if (otherPackage || outsideItsFolder) problems.push(`${relative(root, file)} imports '${spec}' (plugins share code through @quire/plugin-sdk)`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
   });
 
   it('core has no React, no Node and no host imports', () => {
