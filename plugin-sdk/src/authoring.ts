@@ -45,6 +45,7 @@ export * from './authoring/modal-dialog.js';
 export * from './authoring/dialog-text-field.js';
 export * from './authoring/dialog-buttons.js';
 export * from './authoring/element-transforms.js';
+export * from './settings/plugin-settings-context.js';
 export * from './activity/stem-editor.js';
 export * from './activity/choices-editor.js';
 export * from './activity/hints-editor.js';
