@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeWithPlugins } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { insertYoutube } from './authoring/insert-youtube.js';
-import { youtubePlugin } from './index.js';
+import { YOUTUBE_SETTING_DEFAULTS, youtubePlugin } from './index.js';
 
 const p = (id: string) => ({ type: 'p', id, children: [{ text: '' }] });
 
@@ -11,6 +11,11 @@ describe('element-youtube manifest', () => {
     expect(youtubePlugin.id).toBe('element-youtube');
     expect(youtubePlugin.elements?.map((e) => e.kind)).toEqual(['youtube']);
     expect(youtubePlugin.elements?.[0].structure).toMatchObject({ display: 'block', content: { type: 'void' }, spacedBlock: true });
+  });
+
+  it("declares the project setting 'Privacy-enhanced mode', on unless the owner switches it off", () => {
+    expect(youtubePlugin.settings?.parse({})).toEqual({ privacyEnhanced: true });
+    expect(youtubePlugin.settings?.parse({})).toEqual(YOUTUBE_SETTING_DEFAULTS);
   });
 
   it('keeps the video id, alt, width, cue and caption, and refuses a negative time', () => {

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Transforms, type Descendant, type Editor } from 'slate';
 import { Editable, Slate, withReact, type RenderElementProps } from 'slate-react';
+import { PluginSettingsContext } from '@quire/plugin-sdk/authoring';
 import { createTestEditor } from '@quire/plugin-sdk/testing';
 import { textPlugin } from '@quire/plugin-element-text';
 import { textAuthoring } from '@quire/plugin-element-text/authoring';
 import { youtubePlugin } from '../index.js';
 import { youtubeAuthoring } from './index.js';
+import { EMBEDDED_PRIVACY_ENHANCED, EMBEDDED_STANDARD } from './youtube-editor.js';
 import { insertYoutube } from './insert-youtube.js';
 
 afterEach(cleanup);
@@ -21,13 +23,15 @@ function renderElement(props: RenderElementProps) {
 }
 
 // The editor as the block editor draws it, with the video at [1].
-function drawEditor(value: Descendant[], selectVideo = false): Editor {
+function drawEditor(value: Descendant[], selectVideo = false, settings = {}): Editor {
   const editor = withReact(createTestEditor([{ manifest: textPlugin, authoring: textAuthoring }, { manifest: youtubePlugin, authoring: youtubeAuthoring }], value));
   if (selectVideo) Transforms.select(editor, { path: [1, 0], offset: 0 });
   render(
-    <Slate editor={editor} initialValue={value}>
-      <Editable renderElement={renderElement} />
-    </Slate>,
+    <PluginSettingsContext.Provider value={settings}>
+      <Slate editor={editor} initialValue={value}>
+        <Editable renderElement={renderElement} />
+      </Slate>
+    </PluginSettingsContext.Provider>,
   );
   return editor;
 }
@@ -40,6 +44,15 @@ describe('a YouTube video in the editor', () => {
     expect(document.body.textContent).toContain('plays 1:30 to 2:30');
     expect(document.body.textContent).toContain('Meet the bunny');
     expect(document.querySelector('iframe, img, script')).toBeNull();
+  });
+
+  it("says where learners' players embed the video from, as the project's settings choose", () => {
+    drawEditor([p('a'), video(), p('b')]);
+    expect(document.body.textContent).toContain(EMBEDDED_PRIVACY_ENHANCED);
+    cleanup();
+    drawEditor([p('a'), video(), p('b')], false, { 'element-youtube': { privacyEnhanced: false } });
+    expect(document.body.textContent).toContain(EMBEDDED_STANDARD);
+    expect(document.body.textContent).not.toContain(EMBEDDED_PRIVACY_ENHANCED);
   });
 
   it('asks for the video as soon as it is inserted, and takes the id on OK', () => {

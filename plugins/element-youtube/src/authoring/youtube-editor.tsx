@@ -2,18 +2,25 @@ import { useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
 import { titleText } from '@quire/plugin-sdk';
 import type { YouTubeElement } from '../common/youtube-schema.js';
-import { elementDialogActions, setElementFields, useElementSelected, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { elementDialogActions, setElementFields, useElementSelected, usePluginSettings, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
 import { cueFieldText } from '../common/youtube-cue-fields.js';
+import { YOUTUBE_PLUGIN_ID, YOUTUBE_SETTING_DEFAULTS } from '../common/youtube-settings.js';
 import { InsertYoutubeDialog } from './insert-youtube-dialog.js';
 import { YoutubeSettingsDialog } from './youtube-settings-dialog.js';
+
+/** Where learners' players embed the video from, as the editor's box says. @public */
+export const EMBEDDED_PRIVACY_ENHANCED = 'Plays from youtube-nocookie.com (privacy-enhanced mode)';
+/** @public */
+export const EMBEDDED_STANDARD = 'Plays from youtube.com (privacy-enhanced mode is off in the project settings)';
 
 // 'new': asked right after the insert menu put the video in; cancelling takes it out again.
 type OpenDialog = 'none' | 'new' | 'insert' | 'settings';
 
 /**
- * A YouTube video in the editor: a box naming the video (its alternative text, its id and
- * the part that plays) and its caption, with 'YouTube settings'. Nothing is loaded from
- * YouTube while authoring. A video without an id offers 'Insert YouTube'; one just put in
+ * A YouTube video in the editor: a box naming the video (its alternative text, its id, the
+ * part that plays and the host learners' players embed it from, which the project's
+ * 'Privacy-enhanced mode' setting chooses) and its caption, with 'YouTube settings'.
+ * Nothing is loaded from YouTube while authoring. A video without an id offers 'Insert YouTube'; one just put in
  * from the insert menu (it holds the cursor) opens that dialog at once.
  * @public
  */
@@ -21,6 +28,7 @@ export function YoutubeEditor({ attributes, children, element }: ElementEditorPr
   const video = element as YouTubeElement;
   const editor = useSlateStatic();
   const selected = useElementSelected();
+  const { privacyEnhanced } = usePluginSettings(YOUTUBE_PLUGIN_ID, YOUTUBE_SETTING_DEFAULTS);
   const videoId = video.src?.trim() || undefined;
   const [dialog, setDialog] = useState<OpenDialog>(() => (videoId === undefined && selected ? 'new' : 'none'));
   const caption = titleText(video.caption);
@@ -41,6 +49,7 @@ export function YoutubeEditor({ attributes, children, element }: ElementEditorPr
               Video ID <code>{videoId}</code>
               {part ? `, ${part}` : ''}
             </p>
+            <p className="youtube-editor-details">{privacyEnhanced ? EMBEDDED_PRIVACY_ENHANCED : EMBEDDED_STANDARD}</p>
             <button type="button" className="button button-small" onClick={() => setDialog('settings')}>
               YouTube settings
             </button>

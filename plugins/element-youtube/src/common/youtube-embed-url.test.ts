@@ -24,6 +24,11 @@ describe('youtubeEmbedUrl', () => {
     expect(youtubeEmbedUrl('dQw4w9WgXcQ', { end: 0 })).toBe(BASE);
   });
 
+  it("uses YouTube's own host when privacy-enhanced mode is off", () => {
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', { start: 30, privacyEnhanced: false })).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=30');
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', { privacyEnhanced: true })).toBe(BASE);
+  });
+
   it('encodes the id', () => {
     expect(youtubeEmbedUrl('../x?a=1')).toBe('https://www.youtube-nocookie.com/embed/..%2Fx%3Fa%3D1');
   });

@@ -1,12 +1,19 @@
 import { encodeComponent } from '@quire/plugin-sdk';
 
 /**
- * Where to play a clip of the video: `start` and `end` in seconds.
+ * Where to play a clip of the video: `start` and `end` in seconds; and from which host.
  * @public
  */
 export interface YoutubeEmbedOptions {
   start?: number;
   end?: number;
+  /** youtube-nocookie.com (the default), or youtube.com when false (the project's 'Privacy-enhanced mode' setting). */
+  privacyEnhanced?: boolean;
+}
+
+/** The host the player is embedded from: the privacy-enhanced one, or YouTube's own. @public */
+export function youtubeEmbedOrigin(privacyEnhanced = true): string {
+  return privacyEnhanced ? 'https://www.youtube-nocookie.com' : 'https://www.youtube.com';
 }
 
 function wholeSeconds(value: number | undefined): number | undefined {
@@ -16,7 +23,8 @@ function wholeSeconds(value: number | undefined): number | undefined {
 /**
  * The iframe source for a YouTube video,
  * `https://www.youtube-nocookie.com/embed/ID`: the privacy-enhanced host, which sets no
- * cookies until the learner plays the video.
+ * cookies until the learner plays the video; with `privacyEnhanced: false`,
+ * `https://www.youtube.com/embed/ID`.
  *
  * `start` and `end` become `?start=…&end=…` parameters. YouTube takes whole seconds, so
  * they are rounded down; a missing, negative or non-finite value is left out, and so is
@@ -33,6 +41,6 @@ export function youtubeEmbedUrl(id: string, options: YoutubeEmbedOptions = {}): 
   const params: string[] = [];
   if (start !== undefined) params.push(`start=${start}`);
   if (end !== undefined) params.push(`end=${end}`);
-  const base = `https://www.youtube-nocookie.com/embed/${encodeComponent(id)}`;
+  const base = `${youtubeEmbedOrigin(options.privacyEnhanced)}/embed/${encodeComponent(id)}`;
   return params.length > 0 ? `${base}?${params.join('&')}` : base;
 }

@@ -11,4 +11,9 @@ describe('element-youtube delivery views on the server', () => {
     const html = await renderedOnServerAndHydrated(DeliveredContent, props);
     expect(html).toContain('Units explained');
   });
+
+  it("draw the project's settings on the server as the browser hydrates them", async () => {
+    const html = await renderedOnServerAndHydrated(DeliveredContent, { ...props, pluginSettings: { 'element-youtube': { privacyEnhanced: false } } });
+    expect(html).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1"');
+  });
 });

@@ -19,6 +19,8 @@ export type PlayerEventKind = 'video_played' | 'video_paused' | 'video_completed
 export interface YoutubePlayerOptions {
   /** The cue's end in seconds: playback is paused there. */
   readonly endTime?: number;
+  /** The origin the player was embedded from; `YOUTUBE_PLAYER_ORIGIN` when not given. */
+  readonly origin?: string;
   readonly onEvent?: (kind: PlayerEventKind, playback: YoutubePlayback) => void;
 }
 
@@ -37,10 +39,12 @@ export function useYoutubePlayer(frame: RefObject<HTMLIFrameElement | null>, loa
   const latest = useRef(options);
   latest.current = options;
 
+  const origin = options.origin ?? YOUTUBE_PLAYER_ORIGIN;
+
   useEffect(() => {
     if (!loaded) return;
     const player = () => frame.current?.contentWindow ?? null;
-    const send = (message: string) => player()?.postMessage(message, YOUTUBE_PLAYER_ORIGIN);
+    const send = (message: string) => player()?.postMessage(message, origin);
     const playback = new YoutubePlayback();
     let answered = false;
     let broken = false;
@@ -61,7 +65,7 @@ export function useYoutubePlayer(frame: RefObject<HTMLIFrameElement | null>, loa
 
     const onMessage = (event: MessageEvent) => {
       const playerWindow = player();
-      if (!playerWindow || event.source !== playerWindow || event.origin !== YOUTUBE_PLAYER_ORIGIN) return;
+      if (!playerWindow || event.source !== playerWindow || event.origin !== origin) return;
       const message = readPlayerMessage(event.data);
       if (!message) return;
       if (!answered) {
@@ -91,7 +95,7 @@ export function useYoutubePlayer(frame: RefObject<HTMLIFrameElement | null>, loa
       clearTimeout(deadline);
       stopCueCheck();
     };
-  }, [frame, loaded]);
+  }, [frame, loaded, origin]);
 
   return status;
 }

@@ -6,7 +6,7 @@
  * 'command' messages such as pauseVideo.
  */
 
-/** The player's origin (the privacy-enhanced host of core's embed URL): its messages are believed from there only. @public */
+/** The privacy-enhanced player's origin, the default: its messages are believed from the player's origin only. @public */
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** Player states as YouTube numbers them. @public */

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Element } from '@quire/plugin-sdk';
-import { DeliveryContext, type DeliveryEvent } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, PluginSettingsContext, type DeliveryEvent } from '@quire/plugin-sdk/delivery';
 import { renderDeliveryHtml } from '@quire/plugin-sdk/testing';
 import { youtubeDelivery } from './index.js';
 import { CUE_CHECK_INTERVAL_MS, PLAYER_ANSWER_TIMEOUT_MS } from './use-youtube-player.js';
@@ -28,11 +28,13 @@ interface Player {
   readonly say: (message: object, origin?: string, source?: unknown) => void;
 }
 
-function play(element: Element): Player {
+function play(element: Element, privacyEnhanced = true): Player {
   const events: DeliveryEvent[] = [];
   render(
     <DeliveryContext.Provider value={{ mode: 'delivery', emit: (event) => events.push(event) }}>
-      <YoutubePlayer element={element}>{null}</YoutubePlayer>
+      <PluginSettingsContext.Provider value={{ 'element-youtube': { privacyEnhanced } }}>
+        <YoutubePlayer element={element}>{null}</YoutubePlayer>
+      </PluginSettingsContext.Provider>
     </DeliveryContext.Provider>,
   );
   const frame = document.querySelector('iframe') as HTMLIFrameElement;
@@ -60,6 +62,24 @@ describe('the YouTube player for learners', () => {
     expect(html).toContain('width="640"');
     expect(html).toContain('<figcaption>Meet the bunny</figcaption>');
     expect(html).not.toContain('<script');
+  });
+
+  it("embeds YouTube's own player when the project's owner switched privacy-enhanced mode off", () => {
+    const parts = [{ pluginId: 'element-youtube', delivery: youtubeDelivery }];
+    const html = renderDeliveryHtml(parts, [video({ startTime: 30 })], { mode: 'delivery' }, { 'element-youtube': { privacyEnhanced: false } });
+    expect(html).toContain(`src="https://www.youtube.com/embed/${ID}?enablejsapi=1&amp;start=30"`);
+    expect(renderDeliveryHtml(parts, [video()], { mode: 'delivery' }, { 'element-youtube': { privacyEnhanced: true } })).toContain('youtube-nocookie.com');
+  });
+
+  it("talks to YouTube's own player at its origin only, when privacy-enhanced mode is off", () => {
+    const player = play(video({ endTime: 12 }), false);
+    expect(player.sent()).toEqual([{ event: 'listening', id: 1, channel: 'widget', to: 'https://www.youtube.com' }]);
+    player.say(info({ playerState: 1, currentTime: 11.9 }), YOUTUBE_PLAYER_ORIGIN);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(commands(player, 'pauseVideo')).toEqual([]);
+    player.say(info({ playerState: 1, currentTime: 11.9 }), 'https://www.youtube.com');
+    act(() => vi.advanceTimersByTime(CUE_CHECK_INTERVAL_MS));
+    expect(commands(player, 'pauseVideo')).toEqual([{ event: 'command', func: 'pauseVideo', args: [], id: 1, channel: 'widget', to: 'https://www.youtube.com' }]);
   });
 
   it('shows nothing for a video without an id', () => {

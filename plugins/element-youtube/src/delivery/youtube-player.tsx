@@ -2,8 +2,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { parseMediaDimension, titleText } from '@quire/plugin-sdk';
 import type { YouTubeElement } from '../common/youtube-schema.js';
 import { youtubeWatchUrl } from '../common/youtube-watch-url.js';
-import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { useDeliveryContext, usePluginSettings, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { youtubeEmbedOrigin } from '../common/youtube-embed-url.js';
 import { youtubePlayerUrl } from '../common/youtube-player-url.js';
+import { YOUTUBE_PLUGIN_ID, YOUTUBE_SETTING_DEFAULTS } from '../common/youtube-settings.js';
 import { useYoutubePlayer, type PlayerEventKind } from './use-youtube-player.js';
 import type { YoutubePlayback } from './youtube-playback.js';
 
@@ -15,7 +17,8 @@ export const WATCH_ON_YOUTUBE_LABEL = 'Watch this video on YouTube';
 export const YOUTUBE_SUPPORT_NOTE = 'If the video still does not play, contact support.';
 
 /**
- * A YouTube video for learners (spec delivery §2, §4): the privacy-enhanced player,
+ * A YouTube video for learners (spec delivery §2, §4): the player (privacy-enhanced
+ * unless the project's owner switched that setting off),
  * playing the cue from its start and paused at its end, or a fallback message with a link
  * to watch on YouTube when the player cannot play. Played, paused and completed are sent
  * as learner events. A video without an id shows nothing.
@@ -29,6 +32,7 @@ export function YoutubePlayer({ element }: DeliveryElementProps): ReactNode {
 
 function YoutubeFrame({ video, videoId }: { video: YouTubeElement; videoId: string }): ReactNode {
   const { emit } = useDeliveryContext();
+  const { privacyEnhanced } = usePluginSettings(YOUTUBE_PLUGIN_ID, YOUTUBE_SETTING_DEFAULTS);
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   const watchUrl = youtubeWatchUrl(videoId);
@@ -47,7 +51,7 @@ function YoutubeFrame({ video, videoId }: { video: YouTubeElement; videoId: stri
       video_time: playback.reportedTime,
       content_element_id: video.id,
     });
-  const status = useYoutubePlayer(frame, loaded, { endTime: video.endTime, onEvent });
+  const status = useYoutubePlayer(frame, loaded, { endTime: video.endTime, origin: youtubeEmbedOrigin(privacyEnhanced), onEvent });
 
   const width = parseMediaDimension(video.width);
   const caption = titleText(video.caption);
@@ -55,7 +59,7 @@ function YoutubeFrame({ video, videoId }: { video: YouTubeElement; videoId: stri
     <figure className="youtube-player">
       <iframe
         ref={frame}
-        src={youtubePlayerUrl(videoId, video.startTime, video.endTime)}
+        src={youtubePlayerUrl(videoId, video.startTime, video.endTime, { privacyEnhanced })}
         title={title}
         width={width}
         hidden={status === 'failed'}
