@@ -1,7 +1,7 @@
 import { isText, type Descendant, type Element, type ElementStructure } from '@quire/core';
 
-/** True for text and for elements whose kind's structure is inline (links, citations…). @public */
-export function isInlineNode(node: Descendant, structures: ReadonlyMap<string, ElementStructure>): boolean {
+/** True for text and for elements whose kind's structure is inline (links, citations…). */
+function isInlineNode(node: Descendant, structures: ReadonlyMap<string, ElementStructure>): boolean {
   return isText(node) || structures.get(node.type)?.display === 'inline';
 }
 
