@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { firstHot } from '../db/prepared-sqlite.js';
 import { z } from 'zod';
 import { requireUser } from '../auth/auth-middleware.js';
@@ -25,11 +24,17 @@ export function sectionSlug(title: string, random: () => string = () => randomBy
   return `${slugify(title, 'section')}-${random()}`;
 }
 
-/** A section as its delivery screens take it: its title, the reader's role, its publication and its outline. */
-export async function deliveredSection(db: Knex, section: SectionRow, role: 'student' | 'instructor', preview: boolean) {
+/**
+ * A section as its delivery screens take it: its title, the reader's role, its publication,
+ * its outline, and the project's plugin settings as they are now (not as published: an
+ * owner's change reaches running courses).
+ */
+export async function deliveredSection(services: ServerServices, section: SectionRow, role: 'student' | 'instructor', preview: boolean) {
+  const { db } = services;
   const publication = await firstHot<{ id: number; number: number }>(db, 'select id, "number" from publications where id = ?', [section.publication_id]);
   if (!publication) throw new Error(`Section ${section.slug} delivers publication ${section.publication_id}, which does not exist`);
   const hierarchy = buildHierarchy(section, await publicationOutline(db, section.publication_id));
+  const pluginSettings = await services.pluginSettings.forProject(db, section.project_id);
   return {
     section: {
       slug: section.slug,
@@ -40,6 +45,7 @@ export async function deliveredSection(db: Knex, section: SectionRow, role: 'stu
       publication: { publicationId: Number(publication.id), number: Number(publication.number) },
     },
     hierarchy,
+    pluginSettings,
   };
 }
 
@@ -50,7 +56,7 @@ export async function deliveredSection(db: Knex, section: SectionRow, role: 'stu
  * - `PUT /api/v1/sections/{slug}/publication` (project member or instructor of the section)
  *   → `{publicationId, number}`: the section delivers the project's latest publication;
  *   each learner's work carries over (see `openPageAttempt`).
- * - `GET /api/v1/sections/{slug}` (enrolled) → `{section, hierarchy}`; with `?mode=preview`, for a member of the project
+ * - `GET /api/v1/sections/{slug}` (enrolled) → `{section, hierarchy, pluginSettings}`; with `?mode=preview`, for a member of the project
  *   or an instructor of the section, without enrolling anyone (`section.preview` true).
  * - `GET /api/v1/sections/{slug}/open` (anyone) → `{section: {slug, title}}` for an open and
  *   free section, which guests may join; 404 for any other.
@@ -105,7 +111,7 @@ export function sectionRoutes(services: ServerServices): Router {
       mode === 'preview'
         ? { ...(await requireSectionPreviewer(ctx, services, ctx.params.slug)), role: 'instructor' as const, preview: true }
         : { ...(await requireSectionEnrollment(ctx, services, ctx.params.slug)), preview: false };
-    ctx.body = await deliveredSection(db, section, role, preview);
+    ctx.body = await deliveredSection(services, section, role, preview);
   });
 
   router.put('/:slug/publication', async (ctx) => {

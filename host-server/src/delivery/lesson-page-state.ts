@@ -69,7 +69,7 @@ export async function gatherLesson(ctx: Context, services: ServerServices, addre
     ? { ...(await requireSectionPreviewer(ctx, services, sectionSlug)), role: 'instructor' as const }
     : { ...(await requireSectionEnrollment(ctx, services, sectionSlug)), revisions: 'published' as const };
   const { section, user } = access;
-  const delivered = await deliveredSection(db, section, access.role, preview);
+  const delivered = await deliveredSection(services, section, access.role, preview);
   const pages = hierarchyPages(delivered.hierarchy);
   const node = pages.find((page) => page.slug === slug);
   if (!node) {

@@ -156,6 +156,35 @@ describe.each(testDialects())('lesson pages drawn on the server (%s)', (dialect)
     expect(answered.body).not.toBe(first.body);
   });
 
+  it("draws the project's plugin settings in the page, and a change of them answers the page again", async () => {
+    const { db } = server.services;
+    const author = await signedInUser(server, { name: 'Owner' });
+    const project = await createProject(db, author.id);
+    const video = { type: 'youtube', id: 'y', src: 'aqz-KE-bpKQ', alt: 'Big Buck Bunny', children: [{ text: '' }] };
+    const film = await addResource(db, project.id, { kind: 'page', title: 'Film', content: JSON.stringify({ model: [{ type: 'content', id: 'c', children: [video] }] }), position: 0 });
+    expect((await author.client.post(`/api/v1/project/${project.slug}/publish`)).status).toBe(201);
+    const section = (await author.client.post('/api/v1/sections', { projectSlug: project.slug, title: 'Film Club' })).body.sectionSlug as string;
+    const viewer = await enrolledUser(server, section, 'student', { name: 'Vic Viewer' });
+    const path = `/sections/${section}/lesson/${(await db('revisions').where({ resource_id: film.resourceId }).first('slug')).slug}`;
+
+    const first = await html(viewer.client, path);
+    expect(first.body).toContain('src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?enablejsapi=1"');
+    const etag = first.headers.get('etag')!;
+    expect((await html(viewer.client, path, revalidating(etag))).status).toBe(304);
+
+    const saved = await author.client.put(`/api/v1/projects/${project.slug}/plugins/element-youtube/settings`, { privacyEnhanced: false });
+    expect(saved.status).toBe(200);
+    const changed = await html(viewer.client, path, revalidating(etag));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body).toContain('src="https://www.youtube.com/embed/aqz-KE-bpKQ?enablejsapi=1"');
+    expect(changed.body).not.toContain('youtube-nocookie.com/embed');
+    // The browser's first render takes the same settings from the page's state, as the section route gives them.
+    const state = JSON.parse(/<script type="application\/json" id="quire-server-state">([^<]*)<\/script>/.exec(changed.body)![1]);
+    expect(state.lesson.section.pluginSettings['element-youtube']).toEqual({ privacyEnhanced: false });
+    expect((await viewer.client.get(`/api/v1/sections/${section}`)).body.pluginSettings['element-youtube']).toEqual({ privacyEnhanced: false });
+  });
+
   it("answers a visitor who is not enrolled with the API's 403, as a page", async () => {
     const stranger = await signedInUser(server, { name: 'Stranger' });
     const answer = await html(stranger.client, lessonPath);

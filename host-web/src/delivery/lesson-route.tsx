@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { Link, useParams } from 'wouter';
 import { useNavigate } from '../app/routing.js';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
-import { DeliveryContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, PluginSettingsContext, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { reportClientError } from '../app/report-client-error.js';
@@ -25,6 +25,8 @@ const DeliveredActivity = lazy(() => import('./delivered-activity.js').then((m) 
 const loadPreviewLesson = (api: ApiClient, base: string, pageId: number) => import('./preview-lesson.js').then((m) => m.loadPreviewLesson(api, base, pageId));
 
 const NOT_IN_COURSE = 'This page is not part of the course.';
+
+const DEFAULT_PLUGIN_SETTINGS = {};
 
 /** The learner's page: its published revision and the learner's attempt (opened on the first visit). */
 async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): Promise<Lesson> {
@@ -146,32 +148,34 @@ function LessonPage({ preview }: { preview: boolean }) {
       ) : null}
       {lesson ? (
         <DeliveryContext.Provider value={context}>
-          <article className="lesson" onClick={followLink}>
-            {preview ? <PreviewNote /> : null}
-            <h1>{lesson.page.title}</h1>
-            <PageItems
-              items={lesson.page.content.model ?? []}
-              pageId={lesson.pageId}
-              views={lesson.views}
-              selectionActivities={selectionActivities}
-              renderActivity={(item) => renderActivity(item, lesson, sectionSlug)}
-              keepsServerContent={lesson.keepsServerContent}
-            />
-          </article>
-          <nav className="lesson-pager" aria-label="Pages">
-            {previous ? (
-              <Link rel="prev" to={lessonPath(sectionSlug, previous.slug, preview)}>
-                ← {previous.title}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {next ? (
-              <Link rel="next" to={lessonPath(sectionSlug, next.slug, preview)}>
-                {next.title} →
-              </Link>
-            ) : null}
-          </nav>
+          <PluginSettingsContext.Provider value={section?.pluginSettings ?? DEFAULT_PLUGIN_SETTINGS}>
+            <article className="lesson" onClick={followLink}>
+              {preview ? <PreviewNote /> : null}
+              <h1>{lesson.page.title}</h1>
+              <PageItems
+                items={lesson.page.content.model ?? []}
+                pageId={lesson.pageId}
+                views={lesson.views}
+                selectionActivities={selectionActivities}
+                renderActivity={(item) => renderActivity(item, lesson, sectionSlug)}
+                keepsServerContent={lesson.keepsServerContent}
+              />
+            </article>
+            <nav className="lesson-pager" aria-label="Pages">
+              {previous ? (
+                <Link rel="prev" to={lessonPath(sectionSlug, previous.slug, preview)}>
+                  ← {previous.title}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link rel="next" to={lessonPath(sectionSlug, next.slug, preview)}>
+                  {next.title} →
+                </Link>
+              ) : null}
+            </nav>
+          </PluginSettingsContext.Provider>
         </DeliveryContext.Provider>
       ) : error ? null : (
         <p role="status">Loading…</p>

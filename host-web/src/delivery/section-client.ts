@@ -1,9 +1,11 @@
-import type { HierarchyNode } from '@quire/core';
+import type { HierarchyNode, PluginSettingsValues } from '@quire/core';
 import type { ApiClient } from '../app/api-client.js';
 
 export interface DeliveredSection {
   readonly section: { readonly slug: string; readonly title: string; readonly role: 'student' | 'instructor'; readonly openAndFree: boolean; readonly preview: boolean };
   readonly hierarchy: HierarchyNode;
+  /** The project's settings of each plugin that has some, by plugin id (absent from an older server). */
+  readonly pluginSettings?: Readonly<Record<string, PluginSettingsValues>>;
 }
 
 /** A section and its outline; in preview (a project member or instructor), without enrolling anyone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageItem } from '@quire/core';
-import { DeliveryViews, useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
+import { DeliveryViews, useDeliveryContext, usePluginSettings, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { drawStaticContent } from './draw-static-content.js';
 
 const deepFreeze = <T,>(value: T): T => {
@@ -11,7 +11,7 @@ const deepFreeze = <T,>(value: T): T => {
   return value;
 };
 
-/** Views that count what they draw: a paragraph, and a link that names the section it is drawn in. */
+/** Views that count what they draw: a paragraph (upper case when its project's setting says so), and a link that names the section it is drawn in. */
 function countingViews() {
   const drawn = { paragraphs: 0 };
   const views = new DeliveryViews();
@@ -19,7 +19,8 @@ function countingViews() {
     elements: {
       p: ({ children }: DeliveryElementProps) => {
         drawn.paragraphs++;
-        return <p>{children}</p>;
+        const { shout } = usePluginSettings('test-elements', { shout: false });
+        return <p className={shout ? 'shout' : undefined}>{children}</p>;
       },
       a: ({ children }: DeliveryElementProps) => <a href={`/sections/${useDeliveryContext().sectionSlug ?? ''}/lesson/next`}>{children}</a>,
     },
@@ -61,6 +62,17 @@ describe('drawStaticContent', () => {
     expect(drawn.paragraphs).toBe(4);
     expect(again(nested(items))).toContain('/sections/spring/');
     expect(elsewhere(nested(items))).toContain('/sections/autumn/');
+  });
+
+  it("draws with the project's plugin settings, and again once they change", () => {
+    const { views, drawn } = countingViews();
+    const items = deepFreeze(page());
+    const quiet = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring' }, { 'test-elements': { shout: false } });
+    const shouting = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring' }, { 'test-elements': { shout: true } });
+    drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring' }, { 'test-elements': { shout: true } });
+    expect(drawn.paragraphs).toBe(4);
+    expect(quiet(nodesOf(items, 0))).toBe('<p>Solids keep their shape.</p>');
+    expect(shouting(nodesOf(items, 0))).toBe('<p class="shout">Solids keep their shape.</p>');
   });
 
   it('draws content that is not frozen every time: it may have changed', () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Descendant, PageItem } from '@quire/core';
-import { DeliveryContext, renderContent, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import type { Descendant, PageItem, PluginSettingsValues } from '@quire/core';
+import { DeliveryContext, PluginSettingsContext, renderContent, type DeliveryContextValue, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { DrawnStaticContent } from '../delivery/content/drawn-static-content.js';
 import { holdsInteractiveElement } from '../delivery/content/static-content.js';
 
@@ -23,12 +23,18 @@ function contentItems(items: readonly PageItem[], found: (readonly Descendant[])
 /**
  * Draws the static content of a page (content items without islands) ahead of the page's
  * streamed render, and answers where each went. Drawn apart from the page, such content
- * sees the delivery context's mode and section only: what it shows may not depend on the
- * learner, whose page attempt an island sees.
+ * sees the delivery context's mode and section, and the project's plugin settings, only:
+ * what it shows may not depend on the learner, whose page attempt an island sees.
  */
-export function drawStaticContent(items: readonly PageItem[], views: DeliveryViews, context: DeliveryContextValue): DrawnStaticContent {
+export function drawStaticContent(
+  items: readonly PageItem[],
+  views: DeliveryViews,
+  context: DeliveryContextValue,
+  pluginSettings: Readonly<Record<string, PluginSettingsValues>> = {},
+): DrawnStaticContent {
   const shared: DeliveryContextValue = { mode: context.mode, sectionSlug: context.sectionSlug, projectSlug: context.projectSlug };
-  const key = JSON.stringify([shared.mode, shared.sectionSlug ?? null, shared.projectSlug ?? null]);
+  // The settings are in the key: an owner's change draws the content again.
+  const key = JSON.stringify([shared.mode, shared.sectionSlug ?? null, shared.projectSlug ?? null, pluginSettings]);
   const drawn = new Map<readonly Descendant[], string>();
   for (const nodes of contentItems(items)) {
     const frozen = Object.isFrozen(nodes);
@@ -36,7 +42,11 @@ export function drawStaticContent(items: readonly PageItem[], views: DeliveryVie
     let html = byContext?.get(key);
     if (html === undefined) {
       if (holdsInteractiveElement(nodes)) continue;
-      html = renderToStaticMarkup(<DeliveryContext.Provider value={shared}>{renderContent(nodes, views)}</DeliveryContext.Provider>);
+      html = renderToStaticMarkup(
+        <DeliveryContext.Provider value={shared}>
+          <PluginSettingsContext.Provider value={pluginSettings}>{renderContent(nodes, views)}</PluginSettingsContext.Provider>
+        </DeliveryContext.Provider>,
+      );
       if (frozen) {
         if (!byContext) drawnByNodes.set(nodes, (byContext = new Map()));
         byContext.set(key, html);

@@ -25,7 +25,12 @@ export async function renderApp(url: string, state: ServerRenderedState, options
   const lesson = prepared?.lesson;
   // Drawn before the stream starts: a render inside the stream's would share its context.
   const drawn = lesson
-    ? drawStaticContent(lesson.page.content.model ?? [], lesson.views, { mode: state.lesson?.preview ? 'preview' : 'delivery', sectionSlug: state.lesson?.sectionSlug })
+    ? drawStaticContent(
+        lesson.page.content.model ?? [],
+        lesson.views,
+        { mode: state.lesson?.preview ? 'preview' : 'delivery', sectionSlug: state.lesson?.sectionSlug },
+        state.lesson?.section?.pluginSettings,
+      )
     : null;
   const app = (
     <AppRouter ssrPath={url}>
