@@ -1,14 +1,15 @@
 /**
  * The browser's client for the server's `/api/v1` routes (spec authoring §7): JSON in and
  * out, the session cookie, and the CSRF token on every state-changing call. Failures
- * reject with an `ApiError` carrying the status, the status text and the message of the
- * JSON error body when there is one.
+ * reject with an `ApiError` carrying the status, the status text, the message of the
+ * JSON error body when there is one, and that body (a settings form reads its `errors`).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly statusText: string,
     message: string,
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,7 +73,8 @@ export class ApiClient {
         parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
           ? (parsed as { message: string }).message
           : text || response.statusText;
-      throw new ApiError(response.status, response.statusText, message);
+      const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+      throw new ApiError(response.status, response.statusText, message, body);
     }
     return (parsed === undefined ? text : parsed) as T;
   }

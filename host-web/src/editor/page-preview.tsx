@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { PageItem } from '@quire/core';
-import { DeliveryContext, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, PluginSettingsContext, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { useApi } from '../app/session.js';
+import { useProjectPluginSettings } from '../workspace/project-plugins.js';
 import { PageItems } from '../delivery/page-items.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 
-/** A page drawn as learners will see it, by the same delivery views the course uses. */
-export function PagePreview({ content }: { content: unknown }) {
+/** A page drawn as learners will see it, by the same delivery views the course uses, with the project's plugin settings. */
+export function PagePreview({ content, projectSlug }: { content: unknown; projectSlug: string }) {
+  const pluginSettings = useProjectPluginSettings(useApi(), projectSlug);
   const [views, setViews] = useState<DeliveryViews>();
   useEffect(() => {
     void loadDeliveryViews().then(setViews);
@@ -14,9 +17,11 @@ export function PagePreview({ content }: { content: unknown }) {
   const model = (content as { model?: PageItem[] } | undefined)?.model ?? [];
   return (
     <DeliveryContext.Provider value={{ mode: 'preview' }}>
-      <article className="page-preview">
-        <PageItems items={model} views={views} />
-      </article>
+      <PluginSettingsContext.Provider value={pluginSettings}>
+        <article className="page-preview">
+          <PageItems items={model} views={views} />
+        </article>
+      </PluginSettingsContext.Provider>
     </DeliveryContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../app/session.js';
 import { errorMessage } from '../app/error-message.js';
-import { loadProjectPlugins, type ProjectPlugin } from './project-plugins.js';
+import { PluginSettingsForm } from './plugin-settings-form.js';
+import { loadProjectPluginList, type ProjectPlugin } from './project-plugins.js';
 
 /** "elements youtube; marks strong, em", or "nothing to insert" for a plugin of services only. */
 function contributionsText({ contributes }: ProjectPlugin): string {
@@ -17,16 +18,25 @@ function contributionsText({ contributes }: ProjectPlugin): string {
 
 /**
  * The plugins installed on this server, each with its package, version and what it adds,
- * and for element plugins a switch the project's owner turns off to hide their entries
- * from this project's insert menus. Content that has their elements still renders.
+ * for element plugins a switch the project's owner turns off to hide their entries from
+ * this project's insert menus (content that has their elements still renders), and the
+ * settings form of each plugin that has settings. The project's other authors see the
+ * switches and settings without being able to change them.
  */
 export function PluginsPanel({ projectSlug }: { projectSlug: string }) {
   const api = useApi();
   const [plugins, setPlugins] = useState<readonly ProjectPlugin[]>();
+  const [isOwner, setIsOwner] = useState(false);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    loadProjectPlugins(api, projectSlug).then(setPlugins, (e: unknown) => setError(errorMessage(e)));
+    loadProjectPluginList(api, projectSlug).then(
+      (list) => {
+        setPlugins(list.plugins);
+        setIsOwner(list.role === 'owner');
+      },
+      (e: unknown) => setError(errorMessage(e)),
+    );
   }, [api, projectSlug]);
 
   const setEnabled = (id: string, enabled: boolean) => setPlugins((current) => current?.map((p) => (p.id === id ? { ...p, enabled } : p)));
@@ -60,7 +70,7 @@ export function PluginsPanel({ projectSlug }: { projectSlug: string }) {
             <li key={plugin.id}>
               {plugin.switchable ? (
                 <label className="field-inline">
-                  <input type="checkbox" checked={plugin.enabled} onChange={(e) => void toggle(plugin, e.target.checked)} />
+                  <input type="checkbox" checked={plugin.enabled} disabled={!isOwner} onChange={(e) => void toggle(plugin, e.target.checked)} />
                   {plugin.id}
                 </label>
               ) : (
@@ -74,6 +84,7 @@ export function PluginsPanel({ projectSlug }: { projectSlug: string }) {
               </span>
               {plugin.description ? <p className="plugin-description">{plugin.description}</p> : null}
               <p className="plugin-contributions">Adds {contributionsText(plugin)}.</p>
+              {plugin.settingFields.length > 0 ? <PluginSettingsForm projectSlug={projectSlug} plugin={plugin} canEdit={isOwner} /> : null}
             </li>
           ))}
         </ul>

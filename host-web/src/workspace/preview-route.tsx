@@ -57,7 +57,7 @@ export function PreviewRoute() {
       }
     >
       {error ? <p className="alert alert-error" role="alert">{error}</p> : null}
-      {resource ? <PagePreview content={resource.content} /> : error ? null : <p role="status">Loading…</p>}
+      {resource ? <PagePreview content={resource.content} projectSlug={projectSlug} /> : error ? null : <p role="status">Loading…</p>}
     </WorkspaceLayout>
   );
 }

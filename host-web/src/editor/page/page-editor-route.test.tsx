@@ -170,6 +170,26 @@ describe('the page editor screen', () => {
     expect(menuEntries.length).toBeGreaterThan(3);
   });
 
+  it.each([
+    [true, 'Plays from youtube-nocookie.com (privacy-enhanced mode)'],
+    [false, 'Plays from youtube.com (privacy-enhanced mode is off in the project settings)'],
+  ])("draws a YouTube video with the project's setting, privacy-enhanced mode %s", async (privacyEnhanced, said) => {
+    const video = { type: 'youtube', id: 'y1', src: 'aqz-KE-bpKQ', alt: 'Big Buck Bunny', children: [{ text: '' }] };
+    const withVideo = { ...revision, content: { model: [{ type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Hello' }] }, video, { type: 'p', id: 'p2', children: [{ text: '' }] }] }] } };
+    renderEditor((method, path) => {
+      if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision: withVideo });
+      if (path === '/projects/chem/plugins') {
+        const youtube = { id: 'element-youtube', packageName: '@quire/plugin-element-youtube', version: '0.1.0', description: null, switchable: true, enabled: true };
+        const field = { key: 'privacyEnhanced', kind: 'boolean', label: 'Privacy-enhanced mode', default: true };
+        const contributes = { elements: ['youtube'], marks: [], activityTypes: [], widgets: [] };
+        return json(200, { result: 'success', role: 'owner', plugins: [{ ...youtube, contributes, settingFields: [field], settings: { privacyEnhanced } }] });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    await screen.findByText('Big Buck Bunny');
+    await vi.waitFor(() => expect(document.body.textContent).toContain(said));
+  });
+
   it('leaves an activity type the project switched off out of the activity menu', async () => {
     renderEditor((method, path) => {
       if (method === 'POST' && path === '/project/chem/lock/5?fetch_revision=true') return json(200, { type: 'acquired', revision });

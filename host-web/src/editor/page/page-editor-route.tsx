@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useNavigate } from '../../app/routing.js';
-import { activityReferences, createId, type PageItem } from '@quire/core';
-import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { activityReferences, createId, type PageItem, type PluginSettingsValues } from '@quire/core';
+import { PluginSettingsContext, type EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
@@ -11,7 +11,7 @@ import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-pl
 import { useAuthoringSaver } from './use-authoring-saver.js';
 import { PageItemsEditor, type PageActivities } from './page-items-editor.js';
 import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/activity-types.js';
-import { loadProjectPlugins } from '../../workspace/project-plugins.js';
+import { loadProjectPlugins, pluginSettingsById } from '../../workspace/project-plugins.js';
 import { HiddenInsertPluginsContext } from '../block-editor/insert/hidden-insert-plugins.js';
 import { createActivity } from '../activity/stored-activity.js';
 import { ProjectObjectivesAndTagsProvider } from '../activity/objective-tag-pickers.js';
@@ -114,15 +114,20 @@ function PageEditor({
   const online = useOnline();
   const [activityTypes, setActivityTypes] = useState<readonly ProjectActivityType[]>([]);
   const [hiddenInsertPlugins, setHiddenInsertPlugins] = useState<ReadonlySet<string>>(() => new Set());
+  const [pluginSettings, setPluginSettings] = useState<Readonly<Record<string, PluginSettingsValues>>>({});
   useEffect(() => {
     let cancelled = false;
     loadProjectActivityTypes(api, projectSlug).then(
       (types) => !cancelled && setActivityTypes(types),
       () => {},
     );
-    // Without the list (an older server, a failed call) every insert entry stays.
+    // Without the list (an older server, a failed call) every insert entry stays, and every plugin has its default settings.
     loadProjectPlugins(api, projectSlug).then(
-      (installed) => !cancelled && setHiddenInsertPlugins(new Set(installed.filter((plugin) => !plugin.enabled).map((plugin) => plugin.id))),
+      (installed) => {
+        if (cancelled) return;
+        setHiddenInsertPlugins(new Set(installed.filter((plugin) => !plugin.enabled).map((plugin) => plugin.id)));
+        setPluginSettings(pluginSettingsById(installed));
+      },
       () => {},
     );
     return () => {
@@ -256,14 +261,16 @@ function PageEditor({
       )}
       <ProjectObjectivesAndTagsProvider projectSlug={activityReferences(draft.content).length > 0 ? projectSlug : null}>
         <HiddenInsertPluginsContext.Provider value={hiddenInsertPlugins}>
-          <PageItemsEditor
-            items={draft.content.model}
-            onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
-            plugins={plugins}
-            services={services}
-            readOnly={readOnly}
-            activities={activities}
-          />
+          <PluginSettingsContext.Provider value={pluginSettings}>
+            <PageItemsEditor
+              items={draft.content.model}
+              onChange={(model: PageItem[]) => change({ ...draft, content: { ...draft.content, model } })}
+              plugins={plugins}
+              services={services}
+              readOnly={readOnly}
+              activities={activities}
+            />
+          </PluginSettingsContext.Provider>
         </HiddenInsertPluginsContext.Provider>
       </ProjectObjectivesAndTagsProvider>
       {mediaPickerDialog}
