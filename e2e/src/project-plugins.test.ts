@@ -22,7 +22,7 @@ async function insertEntries(page: Page): Promise<string[]> {
 }
 
 describe('plugins switched per project', () => {
-  it('the owner switches element-youtube off: its insert entry leaves the editor, and a YouTube block already there still reaches learners', async () => {
+  it("the owner switches element-youtube off: its insert entry leaves the editor, and a YouTube block already there still reaches learners; switching its privacy-enhanced mode off moves the learner's player to youtube.com", async () => {
     // The CSP is bypassed so that axe can be added to the settings page.
     const context = await demo.app.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -58,10 +58,35 @@ describe('plugins switched per project', () => {
     expect((await insertEntries(page)).length).toBeGreaterThan(3);
 
     await publishToDemoSection(page, projectUrl);
-    await context.close();
 
     const { context: learnerContext, page: learnerPage } = await demoLearnerOn(demo, 'welcome');
     await learnerPage.locator('iframe[src*="youtube-nocookie.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
+
+    // The plugin's settings, from the keyboard: Privacy-enhanced mode off, saved.
+    await page.goto(projectUrl);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const settings = page.getByRole('form', { name: 'element-youtube settings' });
+    const privacy = settings.getByRole('checkbox', { name: 'Privacy-enhanced mode' });
+    const save = settings.getByRole('button', { name: 'Save' });
+    expect(await privacy.isChecked()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await privacy.focus();
+    await page.keyboard.press('Space');
+    expect(await privacy.isChecked()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await settings.getByRole('status').getByText('Settings saved.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+
+    // The learner's page, drawn again by the server, embeds YouTube's own player; nothing was published again.
+    const redrawn = await learnerPage.reload();
+    const html = (await redrawn?.text()) ?? '';
+    expect(html).toContain('src="https://www.youtube.com/embed/aqz-KE-bpKQ?enablejsapi=1"');
+    expect(html).not.toContain('youtube-nocookie.com/embed');
+    await learnerPage.locator('iframe[src^="https://www.youtube.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
+    expect(await learnerPage.locator('iframe[src*="youtube-nocookie.com"]').count()).toBe(0);
     await learnerContext.close();
-  }, 180_000);
+  }, 240_000);
 });
