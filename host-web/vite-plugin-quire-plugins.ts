@@ -48,8 +48,8 @@ export interface PluginContributions {
 }
 
 /**
- * Reads a plugin's manifest at build time (through Vite, so its TypeScript sources load as
- * the app's do) for what it contributes; the learner's page then downloads only the
+ * Reads a plugin's manifest at build time (through Vite, so a workspace plugin's TypeScript
+ * sources load as the app's do, and a compiled one's JavaScript too) for what it contributes; the learner's page then downloads only the
  * delivery parts its content uses. A manifest that fails to load answers undefined: that
  * plugin's part is loaded on every page, and the browser reports the failure as before.
  */
@@ -73,8 +73,10 @@ async function importContributions(source: string, root: string): Promise<Plugin
       configFile: false,
       root,
       logLevel: 'silent',
-      resolve: { conditions },
-      ssr: { resolve: { conditions, externalConditions: ['quire-source'] } },
+      // runnerImport loads in its own 'inline' environment. The plugin itself goes through
+      // Vite even when it is installed compiled in node_modules: left to Node, it would
+      // import the workspace's SDK, which is TypeScript.
+      environments: { inline: { resolve: { conditions, noExternal: [source], externalConditions: ['quire-source'] } } },
     });
     const manifest = module.default;
     return {

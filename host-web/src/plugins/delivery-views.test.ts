@@ -11,6 +11,8 @@ describe("a learner page's delivery views", () => {
     expect(table?.contributes?.elements).toContain('table');
     const choice = pluginEntries.find((entry) => entry.id === 'activity-multiple-choice');
     expect(choice?.contributes?.activities).toEqual(['oli_multiple_choice']);
+    // A manifest the build cannot read would have its plugin downloaded on every page.
+    expect(pluginEntries.filter((entry) => entry.delivery && !entry.contributes).map((entry) => entry.id)).toEqual([]);
   });
 
   it('downloads only the plugins the content names, and more when later content needs them', async () => {
