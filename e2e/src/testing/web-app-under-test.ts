@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { spawnServerProcess, type ServerProcess } from '@quire/server/server-process';
+import { QUIRE_SERVER_ENTRY, spawnServerProcess, type ServerProcess } from '@quire/server/server-process';
 import { createTestDatabase } from '@quire/server/test-database';
 import { launchChromium } from './launch-chromium.js';
+import { mustRun } from './run-command.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDir = join(repoRoot, 'host-web');
@@ -19,6 +20,12 @@ export interface WebAppOptions {
    * runs on both with `for (const database of testDialects())` (`@quire/server/test-database`).
    */
   readonly database?: 'sqlite' | 'postgres';
+  /**
+   * Another checkout of Quire to run instead of this one, such as a copy with other
+   * plugins installed: its own web app is built (in its host-web/dist and dist-ssr) and its
+   * own server started.
+   */
+  readonly repository?: string;
 }
 
 export interface WebAppUnderTest {
@@ -120,6 +127,12 @@ async function sharedProductionWebApp(): Promise<{ webRoot: string; serverBuild:
   return builds;
 }
 
+/** Builds another checkout's web app with its own `npm run build`, as its developer would. */
+async function productionWebAppIn(repository: string): Promise<{ webRoot: string; serverBuild: string }> {
+  await mustRun('npm', ['run', 'build'], { cwd: repository, env: { NODE_ENV: 'production' } });
+  return { webRoot: join(repository, 'host-web', 'dist'), serverBuild: join(repository, 'host-web', 'dist-ssr', 'index.js') };
+}
+
 /**
  * Builds the web app (once per test run), starts a server process serving it on a fresh database, and
  * launches Chromium: the whole product as a user meets it. When a step fails, what the
@@ -135,16 +148,19 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
     for (const step of undo.splice(0).reverse()) await step();
   };
   try {
-    const { webRoot: outDir, serverBuild } = await sharedProductionWebApp();
+    const { webRoot: outDir, serverBuild } = options.repository ? await productionWebAppIn(options.repository) : await sharedProductionWebApp();
     const database = await createTestDatabase(dialect);
     undo.push(() => database.drop());
     const location = database.location;
-    const server = await spawnServerProcess({
-      ...('url' in location ? { QUIRE_DATABASE_URL: location.url } : { QUIRE_SQLITE_FILE: location.filename }),
-      QUIRE_MEDIA_DIR: join(workDir, 'media'),
-      QUIRE_WEB_ROOT: outDir,
-      QUIRE_SERVER_RENDER: serverBuild,
-    });
+    const server = await spawnServerProcess(
+      {
+        ...('url' in location ? { QUIRE_DATABASE_URL: location.url } : { QUIRE_SQLITE_FILE: location.filename }),
+        QUIRE_MEDIA_DIR: join(workDir, 'media'),
+        QUIRE_WEB_ROOT: outDir,
+        QUIRE_SERVER_RENDER: serverBuild,
+      },
+      options.repository ? { entry: join(options.repository, relative(repoRoot, QUIRE_SERVER_ENTRY)), cwd: options.repository } : {},
+    );
     undo.push(() => server.stop());
     const browser = await launchChromium();
     undo.push(() => browser.close());

@@ -21,10 +21,16 @@ export const QUIRE_SERVER_ENTRY = fileURLToPath(new URL('./server-process.ts', i
  */
 export async function spawnServerProcess(
   env: Record<string, string>,
-  options: { entry?: string; nodeArgs?: readonly string[] } = {},
+  options: {
+    entry?: string;
+    nodeArgs?: readonly string[];
+    /** Its working folder: tsx reads the tsconfig.json found from here (the default is this process's). */
+    cwd?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const entry = options.entry ?? QUIRE_SERVER_ENTRY;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--conditions=quire-source', '--import', 'tsx', entry], {
+    cwd: options.cwd,
     env: { ...process.env, ...env },
     // Its standard input stays open for as long as this process lives: a server whose parent died stops.
     stdio: ['pipe', 'pipe', 'pipe'],
