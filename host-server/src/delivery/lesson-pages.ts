@@ -88,7 +88,8 @@ const lessonPath = (address: LessonAddress, slug: string) =>
  * and for a preview the sign-in screen's address.
  *
  * The page's ETag covers what it is drawn from (the web app's build, the reader's
- * session, the section's publication, the page's revision and the learner's attempts), so
+ * session, the section's publication, the page's revision, the learner's attempts and the
+ * project's plugin settings), so
  * a repeat visit with nothing changed answers 304, and a page asked for again with nothing
  * changed is not drawn again: the bytes drawn the first time go out.
  */

@@ -19,7 +19,8 @@ export interface Undoable {
 /**
  * What a delivery view knows about where it is shown. The view of an element that is not
  * `interactive` is drawn once for every learner of a section: it sees `mode`,
- * `sectionSlug` and `projectSlug` only.
+ * `sectionSlug` and `projectSlug` only (and the project's plugin settings, through
+ * `usePluginSettings`).
  * @public
  */
 export interface DeliveryContextValue {
