@@ -33,6 +33,13 @@ module.exports = {
       to: { path: '^plugin-sdk/', dependencyTypes: ['local'] },
     },
     {
+      name: 'plugin-imports-sdk-host-entry',
+      comment: "A plugin does not import the SDK's host entries (@quire/plugin-sdk/host-authoring, …/host-server): they are what the hosts build the editor and the plugin routes with.",
+      severity: 'error',
+      from: { path: PLUGIN_FILE },
+      to: { path: ['^plugin-sdk/src/host-', '^@quire/plugin-sdk/host-'] },
+    },
+    {
       name: 'plugin-imports-outside-its-folder',
       comment: 'A path a plugin imports stays inside its own folder; another package is imported by its name.',
       severity: 'error',

@@ -32,6 +32,8 @@ export const SDK_ENTRY_POINTS: readonly SdkEntryPoint[] = [
   { subpath: './delivery', source: 'src/delivery.ts', report: 'plugin-sdk-delivery' },
   { subpath: './server', source: 'src/server.ts', report: 'plugin-sdk-server' },
   { subpath: './testing', source: 'src/testing/index.ts', report: 'plugin-sdk-testing' },
+  { subpath: './host-authoring', source: 'src/host-authoring.ts', report: 'plugin-sdk-host-authoring' },
+  { subpath: './host-server', source: 'src/host-server.ts', report: 'plugin-sdk-host-server' },
 ];
 
 export const UPDATE_COMMAND = 'npm run api-report -w @quire/plugin-sdk';

@@ -36,11 +36,10 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
 
 export * from './authoring/authoring-part.js';
 export type { ActivityEditor, ActivityEditorProps, RichTextFieldProps } from './activity/activity-views.js';
-export * from './authoring/with-plugin-elements.js';
-export * from './authoring/editor-element-structure.js';
+export { editorElementStructure } from './authoring/editor-element-structure.js';
 export * from './authoring/paste/wrap-inline-runs.js';
 export * from './authoring/paste/drop-whitespace-text.js';
-export * from './authoring/with-quire-commands.js';
+export { selectedTextBlock } from './authoring/with-quire-commands.js';
 export * from './authoring/modal-dialog.js';
 export * from './authoring/dialog-text-field.js';
 export * from './authoring/dialog-buttons.js';
@@ -61,5 +60,5 @@ export * from './activity/response-rule-editor.js';
 export * from './activity/rule-operators.js';
 export * from './authoring/use-element-selected.js';
 export * from './authoring/markdown/markdown-conversion.js';
-export * from './authoring/markdown/markdown-vocabulary.js';
+export type { MarkdownVocabulary } from './authoring/markdown/markdown-vocabulary.js';
 export * from './authoring/markdown/markdown-converter.js';

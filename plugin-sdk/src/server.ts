@@ -66,4 +66,4 @@ export function defineServer<Db = unknown>(part: ServerPart<Db>): ServerPart<Db>
   return Object.freeze({ ...part });
 }
 
-export { PluginHttpError, pluginRequest, readJsonBody, PLUGIN_REQUEST, type PluginBodyLimits, type PluginRequest, type PluginUser } from './server/plugin-request.js';
+export { PluginHttpError, pluginRequest, readJsonBody, type PluginBodyLimits, type PluginRequest, type PluginUser } from './server/plugin-request.js';

@@ -46,4 +46,10 @@ describe('the plugin import rules (npm run lint:plugins)', () => {
       `plugin-imports-host: ${FIXTURE_PLUGINS}/imports-host/src/index.ts → host-web/src/app/app.tsx`,
     );
   });
+
+  it("name the file of a plugin that imports one of the SDK's host entries", () => {
+    expect(violations.filter((v) => v.from.startsWith(FIXTURE_PLUGINS)).map(describeViolation)).toContain(
+      `plugin-imports-sdk-host-entry: ${FIXTURE_PLUGINS}/imports-sdk-host-entry/src/index.ts → plugin-sdk/src/host-authoring.ts`,
+    );
+  });
 });

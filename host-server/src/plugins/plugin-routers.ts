@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
-import { PLUGIN_REQUEST, type PluginBodyLimits, type PluginRequest } from '@quire/plugin-sdk/server';
+import type { PluginBodyLimits, PluginRequest } from '@quire/plugin-sdk/server';
+import { PLUGIN_REQUEST } from '@quire/plugin-sdk/host-server';
 import { requireUser } from '../auth/auth-middleware.js';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_BODY_DEPTH, readJson } from '../http/read-body.js';
 import type { PluginRoutes } from './start-server-parts.js';

@@ -1,5 +1,6 @@
 import { isText, type Descendant, type PluginManifest } from '@quire/core';
-import { MarkdownConverter, markdownVocabulary, type AuthoringPart } from '../authoring.js';
+import { MarkdownConverter, type AuthoringPart } from '../authoring.js';
+import { markdownVocabulary } from '../host-authoring.js';
 import { createTestHost } from './test-host.js';
 
 /** The Markdown converter of just the given plugins, as the editor builds it. @public */

@@ -2,7 +2,8 @@ import { createEditor, type Descendant, type Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { isHotkey, parseHotkey, type KeyboardEventLike } from 'is-hotkey';
 import type { PluginManifest } from '@quire/core';
-import { withPluginElements, withQuireCommands, type AuthoringPart, type EditorServices } from '../authoring.js';
+import type { AuthoringPart, EditorServices } from '../authoring.js';
+import { withPluginElements, withQuireCommands } from '../host-authoring.js';
 
 /** A plugin as the test kit takes it: its manifest and, optionally, its authoring part. @public */
 export interface TestPlugin {

@@ -1,7 +1,8 @@
 import { Editor, createEditor } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
-import { withPluginElements, withQuireCommands, type EditorServices } from '@quire/plugin-sdk/authoring';
+import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { withPluginElements, withQuireCommands } from '@quire/plugin-sdk/host-authoring';
 import type { EditorPlugins } from './gather-editor-plugins.js';
 import { withPaste } from './paste/with-paste.js';
 import { withLockedPlaceholders } from './with-locked-placeholders.js';

@@ -1,4 +1,5 @@
-import { MarkdownConverter, markdownVocabulary as vocabularyOf } from '@quire/plugin-sdk/authoring';
+import { MarkdownConverter } from '@quire/plugin-sdk/authoring';
+import { markdownVocabulary as vocabularyOf } from '@quire/plugin-sdk/host-authoring';
 import type { EditorPlugins } from '../gather-editor-plugins.js';
 
 /** What the Markdown conversion knows of the loaded plugins: their kinds, marks and conversions. */
