@@ -76,8 +76,12 @@ describe('evaluateRule', () => {
       expect(check('input = {100#3}', '100.')).toBe(true);
       expect(check('input = {0.0050#2}', '0.0050')).toBe(true);
       expect(check('input = {0.0050#2}', '5.0e-3')).toBe(true);
-      expect(check('input = {0#2}', '0.00')).toBe(true);
+      expect(check('input = {0#2}', '0.0')).toBe(true);
+      expect(check('input = {0#2}', '0.00')).toBe(false);
       expect(check('input = {0#2}', '0')).toBe(false);
+      // Zero counts every digit written: a range with #1 takes '0' and refuses '0.0'.
+      expect(check('input = {[-1,1]#1}', '0')).toBe(true);
+      expect(check('input = {[-1,1]#1}', '0.0')).toBe(false);
       expect(check('input = {120#2}', '120')).toBe(true);
       expect(check('input = {-3.10#3}', '-3.10')).toBe(true);
     });
