@@ -13,6 +13,7 @@ export * from './delivery/delivery-views.js';
 export * from './delivery/pagination-controls-props.js';
 export * from './delivery/navbar-props.js';
 export * from './delivery/delivery-context.js';
+export * from './delivery/copy-text-button.js';
 export * from './settings/plugin-settings-context.js';
 export * from './activity/part-feedback.js';
 export * from './activity/hints-panel.js';
