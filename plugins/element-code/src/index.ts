@@ -10,6 +10,9 @@ import { CODE_ELEMENTS } from './common/code-elements.js';
 export * from './common/code-kinds.js';
 export * from './common/code-languages.js';
 export * from './common/code-schemas.js';
+export * from './common/code-limits.js';
+export * from './common/code-text.js';
+export * from './common/create-code.js';
 
 /** @public */
 export const codePlugin: PluginManifest = definePlugin({ id: 'element-code', elements: CODE_ELEMENTS });
