@@ -25,6 +25,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Besides the app, the boot script every server-drawn page carries inline: it holds early clicks, and loads the app when it is not loaded at once.
     rollupOptions: isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'server-page-boot': fileURLToPath(new URL('./src/server-page-boot.ts', import.meta.url)) } },
+    // Fonts stay files: the Content-Security-Policy loads fonts from the site only ('self'),
+    // so one inlined as a data: address (Vite's default under 4 KB) would be refused.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf|eot)$/i.test(file) ? false : undefined),
     // Every browser Quire supports preloads modules natively.
     modulePreload: { polyfill: false },
     // Terser's second pass saves about 2 % over esbuild's minifier: a learner's first page

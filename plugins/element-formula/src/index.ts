@@ -1,7 +1,7 @@
 /**
- * @quire/plugin-element-formula: formulas: block and inline formulas (LaTeX or MathML) and math blocks of lines. So far the model only, so a page keeps, checks and
- * normalises these elements; the editor and learner views are parts to come. This entry is
- * the pure manifest both hosts read: no React, no Node.
+ * @quire/plugin-element-formula: block and inline formulas (LaTeX or MathML) and legacy math
+ * blocks. This entry is the pure manifest both hosts read (no React, no Node): the schemas,
+ * and the normaliser that keeps MathML sanitised, in the editor and when the server saves a page.
  * @packageDocumentation
  */
 import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
@@ -9,6 +9,8 @@ import { FORMULA_ELEMENTS } from './common/formula-elements.js';
 
 export * from './common/formula-kinds.js';
 export * from './common/formula-schemas.js';
+export { sanitizeMathml } from './common/sanitize-mathml.js';
+export { normalizeFormula } from './common/normalize-formula.js';
 
 /** @public */
 export const formulaPlugin: PluginManifest = definePlugin({ id: 'element-formula', elements: FORMULA_ELEMENTS });

@@ -13,9 +13,17 @@ export type FormulaSubtype = (typeof FORMULA_SUBTYPES)[number];
  */
 export const DEFAULT_FORMULA_SUBTYPE: FormulaSubtype = 'latex';
 
+/**
+ * The longest `src` a formula may have, in characters: far above any formula a page shows
+ * (a long MathML matrix runs to a few thousand), and small enough that rendering and
+ * sanitising one stays quick.
+ * @public
+ */
+export const MAX_FORMULA_SOURCE_LENGTH = 20_000;
+
 // `src` is LaTeX or MathML source text, not a URL.
 const formulaShape = {
-  src: z.string().optional(),
+  src: z.string().max(MAX_FORMULA_SOURCE_LENGTH).optional(),
   subtype: z.enum(FORMULA_SUBTYPES).optional(),
   legacyBlockRendered: z.boolean().optional(),
 };
