@@ -8,6 +8,9 @@ import { MARK_HOTKEYS } from '../common/mark-contributions.js';
 import { PASTE_MARKS } from '../common/mark-tags.js';
 import { MARK_EDITORS } from './mark-editors.js';
 import { markMarkdown } from './mark-markdown.js';
+import { withBacktickCode } from './with-backtick-code.js';
+
+export { withBacktickCode } from './with-backtick-code.js';
 
 /** @public */
 export const marksAuthoring: AuthoringPart = defineAuthoring({
@@ -15,6 +18,7 @@ export const marksAuthoring: AuthoringPart = defineAuthoring({
   markHotkeys: MARK_HOTKEYS,
   pasteMarks: PASTE_MARKS,
   markdownConversion: markMarkdown,
+  extendEditor: withBacktickCode,
 });
 
 export default marksAuthoring;
