@@ -20,6 +20,7 @@ import { createServerPluginHost } from './plugins/create-server-plugin-host.js';
 import type { ExtraPlugin } from './plugins/load-server-plugins.js';
 import { installedPlugins } from './plugins/installed-plugins.js';
 import { PluginSettingsStore } from './plugins/plugin-settings-store.js';
+import { collectCodeRunners } from './plugins/code-runners.js';
 import { startServerParts, usableServerPlugins } from './plugins/start-server-parts.js';
 import { xapiStatementBuilders } from './plugins/xapi-statement-builders.js';
 import { RateLimiter } from './security/rate-limiter.js';
@@ -80,8 +81,10 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   );
   const blobs = new FileSystemBlobStore(options.mediaDir ?? defaultMediaDirectory(options.rootDir, location));
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
-  const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs }, host);
-  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter: new RateLimiter(db, clock), passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
+  const rateLimiter = new RateLimiter(db, clock);
+  const codeRunners = collectCodeRunners(serverPlugins, host);
+  const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs, rateLimiter, codeRunners }, host);
+  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter, passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, codeRunners, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
 }
 
 /**

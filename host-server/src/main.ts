@@ -29,6 +29,7 @@ const services = await createServerServices({ rootDir, logger: new PinoLogger(lo
 /** Ends the process once the database is closed. */
 async function exit(code: number): Promise<never> {
   await services.passwords.close();
+  await services.codeRunners.close();
   await services.db.destroy();
   process.exit(code);
 }

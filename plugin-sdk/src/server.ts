@@ -6,6 +6,11 @@
  */
 import type { Readable } from 'node:stream';
 import type { Clock, Logger, PluginMigration, XapiStatementContribution } from '@quire/core';
+import type { CodeRunner, CodeRunners } from './server/code-runner.js';
+import type { PluginAccess } from './server/plugin-access.js';
+
+export type { CodeRunner, CodeRunners, CodeRunResult } from './server/code-runner.js';
+export type { PluginAccess, PluginRateLimit } from './server/plugin-access.js';
 
 export type { PluginMigration, XapiStatementContext, XapiStatementContribution } from '@quire/core';
 
@@ -34,6 +39,10 @@ export interface PluginServerServices<Db = unknown> {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly blobs: PluginBlobStore;
+  /** Who may do what: project membership, section enrolment, and rate limits. */
+  readonly access: PluginAccess;
+  /** The code runners every installed plugin contributes. */
+  readonly codeRunners: CodeRunners;
 }
 
 /** A koa-style middleware, as a koa router's `routes()` gives it. @public */
@@ -59,6 +68,14 @@ export interface ServerPart<Db = unknown> {
   readonly routes?: PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter);
   /** The xAPI statements the server stores for the delivery events this plugin's views send. */
   readonly xapiStatements?: readonly XapiStatementContribution[];
+  /** Languages learner code runs in, lent to every server part (`services.codeRunners`). */
+  readonly codeRunners?: readonly CodeRunner[];
+  /**
+   * Routes of the element kinds this plugin contributes, mounted at
+   * `/api/v1/content_types/<kind>` behind the same checks as `routes`; a kind the plugin
+   * does not contribute is refused at start.
+   */
+  readonly contentTypeRoutes?: Readonly<Record<string, PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter)>>;
 }
 
 /** Declares the server part of a plugin. @public */

@@ -6,8 +6,6 @@ import { requireUser } from '../auth/auth-middleware.js';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_BODY_DEPTH, readJson } from '../http/read-body.js';
 import type { PluginRoutes } from './start-server-parts.js';
 
-/** The path each plugin's routes are mounted under. */
-export const pluginRoutePrefix = (pluginId: string) => `/api/v1/plugins/${pluginId}`;
 
 /** A plugin may read less than the host's limits, never more. */
 function boundedLimits(limits: PluginBodyLimits = {}): { bytes: number; depth: number } {
@@ -32,10 +30,10 @@ const pluginRequestMiddleware: Middleware = async (ctx: Context, next: Next) => 
   await next();
 };
 
-/** One router per plugin server part, under `/api/v1/plugins/<id>`, behind the host's session. */
+/** One router per plugin router, under its prefix (`/api/v1/plugins/<id>`, `/api/v1/content_types/<kind>`), behind the host's session. */
 export function pluginRouters(plugins: readonly PluginRoutes[]): Router[] {
-  return plugins.map(({ pluginId, router }) => {
-    const mount = new Router({ prefix: pluginRoutePrefix(pluginId) });
+  return plugins.map(({ prefix, router }) => {
+    const mount = new Router({ prefix });
     mount.use(pluginRequestMiddleware, router.routes() as unknown as Middleware);
     return mount;
   });

@@ -1,14 +1,22 @@
 import type { Clock, Logger, PluginHost } from '@quire/core';
-import type { PluginRouter, PluginServerServices } from '@quire/plugin-sdk/server';
+import type { CodeRunners, PluginRouter, PluginServerServices } from '@quire/plugin-sdk/server';
 import type { Knex } from 'knex';
 import type { BlobStore } from '../media/blob-store.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
+import { pluginAccess } from './plugin-access.js';
 import type { ServerPlugin } from './load-server-plugins.js';
 
-/** A plugin's router, to be mounted at `/api/v1/plugins/<pluginId>`. */
+/** A plugin's router, and where it is mounted: `/api/v1/plugins/<pluginId>`, or `/api/v1/content_types/<kind>` for a kind of its own. */
 export interface PluginRoutes {
   readonly pluginId: string;
+  readonly prefix: string;
   readonly router: PluginRouter;
 }
+
+/** The path each plugin's routes are mounted under. */
+export const pluginRoutePrefix = (pluginId: string) => `/api/v1/plugins/${pluginId}`;
+/** The path of an element kind's routes. */
+export const contentTypeRoutePrefix = (kind: string) => `/api/v1/content_types/${kind}`;
 
 /** Why a server part cannot be used, or undefined: each migration's name starts with `<pluginId>-`, once. */
 export function serverPartProblem(pluginId: string, part: NonNullable<ServerPlugin['server']>): string | undefined {
@@ -52,7 +60,7 @@ function pluginLogger(logger: Logger, pluginId: string): Logger {
  */
 export async function startServerParts(
   plugins: readonly ServerPlugin[],
-  services: { readonly db: Knex; readonly clock: Clock; readonly logger: Logger; readonly blobs: BlobStore },
+  services: { readonly db: Knex; readonly clock: Clock; readonly logger: Logger; readonly blobs: BlobStore; readonly rateLimiter: RateLimiter; readonly codeRunners: CodeRunners },
   host: PluginHost,
 ): Promise<PluginRoutes[]> {
   const mounted: PluginRoutes[] = [];
@@ -60,11 +68,27 @@ export async function startServerParts(
     const part = plugin.server;
     if (!part) continue;
     const pluginId = plugin.manifest.id;
-    const lent: PluginServerServices<Knex> = { pluginId, db: services.db, clock: services.clock, logger: pluginLogger(services.logger, pluginId), blobs: services.blobs };
+    const lent: PluginServerServices<Knex> = {
+      pluginId,
+      db: services.db,
+      clock: services.clock,
+      logger: pluginLogger(services.logger, pluginId),
+      blobs: services.blobs,
+      access: pluginAccess(services.db, services.rateLimiter, pluginId),
+      codeRunners: services.codeRunners,
+    };
     try {
+      const ownKinds = new Set((plugin.manifest.elements ?? []).map((element) => element.kind));
+      const foreignKind = Object.keys(part.contentTypeRoutes ?? {}).find((kind) => !ownKinds.has(kind));
+      if (foreignKind !== undefined) throw new Error(`it gives routes for the element kind '${foreignKind}', which it does not contribute`);
       await part.init?.(lent);
+      const routes: PluginRoutes[] = [];
       const router = typeof part.routes === 'function' ? part.routes(lent) : part.routes;
-      if (router) mounted.push({ pluginId, router });
+      if (router) routes.push({ pluginId, prefix: pluginRoutePrefix(pluginId), router });
+      for (const [kind, given] of Object.entries(part.contentTypeRoutes ?? {})) {
+        routes.push({ pluginId, prefix: contentTypeRoutePrefix(kind), router: typeof given === 'function' ? given(lent) : given });
+      }
+      mounted.push(...routes);
     } catch (error) {
       host.reportFailure(pluginId, plugin.source, error);
     }

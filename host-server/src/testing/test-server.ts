@@ -64,6 +64,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.passwords.close();
+      await services.codeRunners.close();
       await services.db.destroy();
       await database.drop();
     },

@@ -9,6 +9,7 @@ import { RUN_CODE_ELEMENTS } from './common/run-code-elements.js';
 
 export * from './common/run-code-kinds.js';
 export * from './common/run-code-schemas.js';
+export * from './common/run-code-limits.js';
 
 /** @public */
 export const runCodePlugin: PluginManifest = definePlugin({ id: 'element-run-code', elements: RUN_CODE_ELEMENTS });

@@ -1,0 +1,24 @@
+/** At most `max` events in each window of `windowMs`. @public */
+export interface PluginRateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/**
+ * What the host knows of who may do what, lent to server parts: a plugin's route checks the
+ * person asking (`pluginRequest(ctx).user`) against the host's projects and sections
+ * rather than reading the host's tables.
+ * @public
+ */
+export interface PluginAccess {
+  /** Whether the user is an owner or author of the project, or of any project when none is named. */
+  isProjectMember(userId: number, projectSlug?: string): Promise<boolean>;
+  /** Whether the user is enrolled in the section, or in any section when none is named. */
+  isEnrolled(userId: number, sectionSlug?: string): Promise<boolean>;
+  /**
+   * Counts one event for `key` (the host keeps it apart from other plugins' keys) and
+   * answers whether it is within the limit, and when to try again if not. Every server
+   * process counts the same events.
+   */
+  hit(key: string, limit: PluginRateLimit): Promise<{ readonly allowed: boolean; readonly retryAfterMs: number }>;
+}
