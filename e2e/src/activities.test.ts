@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerAccount, startWebAppUnderTest, type WebAppUnderTest } from './testing/web-app-under-test.js';
+import { registerAccount, startWebAppUnderTest, WEB_APP_START_TIMEOUT_MS, type WebAppUnderTest } from './testing/web-app-under-test.js';
 
 const ada = { name: 'Ada Author', email: 'ada@example.com', password: 'ada-password-1' };
 const lea = { name: 'Lea Learner', email: 'lea@example.com', password: 'lea-password-1' };
@@ -11,7 +11,7 @@ beforeAll(async () => {
   app = await startWebAppUnderTest();
   await registerAccount(app.baseUrl, ada);
   await registerAccount(app.baseUrl, lea);
-}, 120_000);
+}, WEB_APP_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await app?.close();

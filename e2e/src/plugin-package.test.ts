@@ -96,5 +96,5 @@ describe('a plugin made with the scaffold, packed, and installed from its tarbal
     const html = await (await learnerContext.request.get(learnerPage.url(), { headers: { accept: 'text/html' } })).text();
     expect(html).toMatch(/<aside class="hello-box" aria-label="Hello"><p class="hello-box-label">Hello<\/p><p[^>]*>(<[^>]+>)*Greetings from a packed plugin(<\/[^>]+>)*<\/p><\/aside>/);
     await learnerContext.close();
-  }, 420_000);
+  }, 600_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemo } from '@quire/server/demo';
-import { startWebAppUnderTest, type WebAppOptions, type WebAppUnderTest } from './web-app-under-test.js';
+import { startWebAppUnderTest, WEB_APP_START_TIMEOUT_MS, type WebAppOptions, type WebAppUnderTest } from './web-app-under-test.js';
 
 export interface DemoApp {
   readonly app: WebAppUnderTest;
@@ -18,7 +18,7 @@ export function demoAppForTests(options: WebAppOptions = {}): DemoApp {
   beforeAll(async () => {
     demo.app = await startWebAppUnderTest(options);
     demo.sectionSlug = await seedDemo(demo.app.baseUrl);
-  }, 120_000);
+  }, WEB_APP_START_TIMEOUT_MS);
   afterAll(async () => {
     await demo.app?.close();
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { registerAccount, startWebAppUnderTest } from './web-app-under-test.js';
+import { registerAccount, startWebAppUnderTest, WEB_APP_START_TIMEOUT_MS } from './web-app-under-test.js';
 
 /** The pids of the server processes (as `pgrep -f server-process` finds them) whose environment holds `text`. */
 function serverProcessesWithEnvironment(text: string): number[] {
@@ -34,7 +34,7 @@ describe('starting the web app under test', () => {
       else process.env.CHROMIUM_PATH = saved;
     }
     expect(serverProcessesWithEnvironment(`CHROMIUM_PATH=${missingBrowser}`)).toEqual([]);
-  }, 120_000);
+  }, WEB_APP_START_TIMEOUT_MS);
 
   describe.skipIf(!process.env.QUIRE_TEST_DATABASE_URL)('on PostgreSQL', () => {
     it('serves the whole app from a fresh database, dropped on close', async () => {

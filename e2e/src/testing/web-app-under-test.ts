@@ -13,6 +13,13 @@ import { mustRun } from './run-command.js';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDir = join(repoRoot, 'host-web');
 
+/**
+ * How long a test may wait for `startWebAppUnderTest`: the first start of a run builds the
+ * web app's two production builds (a minute and a half on an idle two-core machine), and
+ * the others wait for that build.
+ */
+export const WEB_APP_START_TIMEOUT_MS = 300_000;
+
 export interface WebAppOptions {
   /**
    * The database the server runs on: a fresh SQLite file (the default), or a fresh
