@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
-import { demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
-import { DEMO_ACCOUNTS, signIn } from './testing/sign-in.js';
+import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
+import { insertFromMenu } from './testing/page-editor.js';
 
 const demo = demoAppForTests();
-
-const editable = (page: Page): Locator => page.locator('[aria-label="Page content"]').first();
 
 const CODE = 'def greet(name):\n    return f"<b>{name}</b> & co"\n';
 
 describe('code blocks', () => {
   it('the author inserts a Python code block and publishes; the learner reads it highlighted and copies it exactly', async () => {
-    const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.author);
-    await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
-    const projectUrl = page.url();
-    await page.getByRole('link', { name: 'Welcome' }).click();
-
-    await editable(page).locator('p').last().click();
-    const toolbar = page.getByRole('toolbar', { name: /formatting/ }).first();
-    await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
-    await page.getByRole('menu', { name: 'Insert' }).getByRole('menuitem', { name: 'Code block' }).click();
+    const { context, page, projectUrl } = await demoAuthorEditing(demo.app, 'Welcome');
+    await insertFromMenu(page, 'Code block');
     await page.getByRole('combobox', { name: 'Language' }).last().selectOption('Python');
     const code = page.locator('.code-editor .cm-content').last();
     await code.click();
@@ -51,7 +39,6 @@ describe('code blocks', () => {
     await learnerPage.keyboard.press('Enter');
     await block.getByRole('status').getByText('Code copied to the clipboard').waitFor();
     expect(await learnerPage.evaluate(() => navigator.clipboard.readText())).toBe(CODE);
-    await learnerPage.screenshot({ path: '/tmp/code-block-learner.png' });
     await learnerContext.close();
     await context.close();
   }, 180_000);

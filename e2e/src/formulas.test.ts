@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { demoAppForTests } from './testing/demo-app.js';
-import { demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
-import { DEMO_ACCOUNTS, signIn } from './testing/sign-in.js';
+import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
+import { insertFromMenu, pageContent as editable } from './testing/page-editor.js';
 
 const demo = demoAppForTests();
 
-const editable = (page: Page): Locator => page.locator('[aria-label="Page content"]').first();
-
 describe('formulas', () => {
   it('the author inserts a LaTeX block formula and an inline one and publishes; the learner reads them drawn by KaTeX, with MathML and KaTeX fonts', async () => {
-    const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.author);
-    await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
-    const projectUrl = page.url();
-    await page.getByRole('link', { name: 'Welcome' }).click();
+    const { context, page, projectUrl } = await demoAuthorEditing(demo.app, 'Welcome');
 
     // A block formula from the insert menu: its editor opens at once, CodeMirror beside the preview.
-    await editable(page).locator('p').last().click();
-    const toolbar = page.getByRole('toolbar', { name: /formatting/ }).first();
-    await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
-    await page.getByRole('menu', { name: 'Insert' }).getByRole('menuitem', { name: 'Formula', exact: true }).click();
+    await insertFromMenu(page, 'Formula');
     const dialog = page.getByRole('dialog', { name: 'Formula editor' });
     const source = dialog.locator('.cm-content');
     await source.click();
     await page.keyboard.type('E = mc^2');
     await dialog.getByRole('region', { name: 'Preview' }).locator('.katex math').waitFor();
-    await page.screenshot({ path: '/tmp/formula-editor.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await editable(page).locator('.formula-editor-view .katex').waitFor();
 
@@ -56,8 +44,6 @@ describe('formulas', () => {
     // The page is drawn on the server: no KaTeX script reaches the learner.
     const scripts = await learnerPage.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     expect(scripts.filter((name) => /katex/i.test(name))).toEqual([]);
-    await block.scrollIntoViewIfNeeded();
-    await learnerPage.screenshot({ path: '/tmp/formula-learner.png' });
     await learnerContext.close();
     await context.close();
   }, 180_000);

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DemoApp } from './demo-app.js';
+import { pageContent } from './page-editor.js';
 import { DEMO_ACCOUNTS, signIn } from './sign-in.js';
 
 /** The demo section the demo learner is enrolled in. */
@@ -21,4 +22,20 @@ export async function demoLearnerOn(demo: DemoApp, lessonSlug: string): Promise<
   await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
   await page.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/${lessonSlug}`);
   return { context, page };
+}
+
+/**
+ * The demo author, signed in, editing the demo project's page `pageTitle` with the caret at
+ * the end of its last paragraph; `projectUrl` is the project's page, where it publishes.
+ */
+export async function demoAuthorEditing(app: { readonly browser: Browser; readonly baseUrl: string }, pageTitle: string): Promise<{ context: BrowserContext; page: Page; projectUrl: string }> {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, app.baseUrl, DEMO_ACCOUNTS.author);
+  await page.getByRole('link', { name: 'Introduction to Chemistry' }).click();
+  const projectUrl = page.url();
+  await page.getByRole('link', { name: pageTitle }).click();
+  await pageContent(page).locator('p').last().click();
+  await page.keyboard.press('End');
+  return { context, page, projectUrl };
 }
