@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { testDialects } from '../testing/test-database.js';
-import { addAuthor, createProject, signedIn } from './testing/signed-in.js';
+import { createProject, projectWithMembers, signedIn } from './testing/signed-in.js';
 import { testActivityPlugin } from './testing/test-activity-plugin.js';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
@@ -14,9 +14,7 @@ describe.each(testDialects())('project activity types on %s', (dialect) => {
   let slug: string;
   beforeAll(async () => {
     server = await startTestServer(dialect, { extraPlugins: [testActivityPlugin] });
-    [owner, author, stranger] = await Promise.all([signedIn(server, 'Owner'), signedIn(server, 'Author'), signedIn(server, 'Stranger')]);
-    slug = await createProject(owner, 'Typed');
-    await addAuthor(owner, slug, author);
+    ({ owner, author, stranger, slug } = await projectWithMembers(server, 'Typed'));
   });
   afterAll(() => server.close());
 

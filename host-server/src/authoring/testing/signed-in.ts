@@ -75,3 +75,11 @@ export function pageEmbedding(activityIds: readonly number[]): { model: unknown[
 export function paragraph(text: string, id = 'p1'): Record<string, unknown> {
   return { type: 'p', id, children: [{ text }] };
 }
+
+/** A project with its owner, an author added by the owner, and a signed-in stranger who is neither. */
+export async function projectWithMembers(server: TestServer, title: string) {
+  const [owner, author, stranger] = await Promise.all([signedIn(server, 'Owner'), signedIn(server, 'Author'), signedIn(server, 'Stranger')]);
+  const slug = await createProject(owner, title);
+  await addAuthor(owner, slug, author);
+  return { owner, author, stranger, slug };
+}
