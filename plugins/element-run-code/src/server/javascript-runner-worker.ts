@@ -4,10 +4,11 @@
  * when a run outlives its time, which the interrupt handler alone cannot promise (a long
  * native call, such as building a huge string, is not interrupted).
  */
+import type { CodeRunResult } from '@quire/plugin-sdk/server';
 import { parentPort } from 'node:worker_threads';
 import { getQuickJS } from 'quickjs-emscripten';
 import { runJavaScript } from './javascript-sandbox.js';
-import type { RunLimits, RunResult } from './run-limits.js';
+import type { RunLimits } from './run-limits.js';
 
 /** A request to the worker, and its answer. */
 export interface RunRequest {
@@ -17,7 +18,7 @@ export interface RunRequest {
 }
 export interface RunAnswer {
   readonly id: number;
-  readonly result: RunResult;
+  readonly result: CodeRunResult;
 }
 
 // No top-level await: in the workspace this file is loaded as CommonJS through tsx.
@@ -25,7 +26,7 @@ const port = parentPort;
 if (port) {
   void getQuickJS().then((quickjs) => {
     port.on('message', (request: RunRequest) => {
-      let result: RunResult;
+      let result: CodeRunResult;
       try {
         result = runJavaScript(quickjs, request.code, request.limits);
       } catch (error) {

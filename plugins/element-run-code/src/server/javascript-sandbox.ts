@@ -1,5 +1,6 @@
+import type { CodeRunResult } from '@quire/plugin-sdk/server';
 import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten';
-import { PRINTED_TOO_MUCH_MESSAGE, RAN_TOO_LONG_MESSAGE, USED_TOO_MUCH_MEMORY_MESSAGE, type RunLimits, type RunResult } from './run-limits.js';
+import { PRINTED_TOO_MUCH_MESSAGE, RAN_TOO_LONG_MESSAGE, USED_TOO_MUCH_MEMORY_MESSAGE, type RunLimits } from './run-limits.js';
 
 /** Output that stops adding once its byte budget is spent, and remembers that it overflowed. */
 class BoundedOutput {
@@ -52,7 +53,7 @@ function errorText(value: unknown): string {
  * spent, and its allocations fail past the memory limit. Synchronous: the caller runs it
  * off the server's event loop (a worker thread).
  */
-export function runJavaScript(quickjs: QuickJSWASMModule, code: string, limits: RunLimits): RunResult {
+export function runJavaScript(quickjs: QuickJSWASMModule, code: string, limits: RunLimits): CodeRunResult {
   const output = new BoundedOutput(limits.outputBytes);
   const runtime = quickjs.newRuntime();
   let timedOut = false;

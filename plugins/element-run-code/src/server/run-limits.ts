@@ -16,11 +16,3 @@ export const DEFAULT_RUN_LIMITS: RunLimits = {
 export const RAN_TOO_LONG_MESSAGE = (limits: RunLimits) => `Your code ran for more than ${limits.cpuMilliseconds / 1000} seconds and was stopped.`;
 export const USED_TOO_MUCH_MEMORY_MESSAGE = (limits: RunLimits) => `Your code used more than ${limits.memoryBytes / (1024 * 1024)} MB of memory and was stopped.`;
 export const PRINTED_TOO_MUCH_MESSAGE = (limits: RunLimits) => `Your code printed more than ${limits.outputBytes / 1024} KB, so it was stopped and the rest is not shown.`;
-
-/** What a run gives back: what the code printed, and why it stopped if it did not finish. */
-export interface RunResult {
-  readonly stdout: string;
-  readonly stderr: string;
-  /** Set when the code threw, or met a limit. */
-  readonly error?: string;
-}

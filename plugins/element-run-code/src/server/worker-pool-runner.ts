@@ -1,7 +1,8 @@
+import type { CodeRunResult } from '@quire/plugin-sdk/server';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_RUN_LIMITS, RAN_TOO_LONG_MESSAGE, type RunLimits, type RunResult } from './run-limits.js';
+import { DEFAULT_RUN_LIMITS, RAN_TOO_LONG_MESSAGE, type RunLimits } from './run-limits.js';
 import type { RunAnswer, RunRequest } from './javascript-runner-worker.js';
 
 /** Too many runs are waiting: the caller answers 503 and the learner tries again. */
@@ -29,7 +30,7 @@ interface Slot {
 
 interface Waiting {
   readonly code: string;
-  readonly resolve: (result: RunResult) => void;
+  readonly resolve: (result: CodeRunResult) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -70,7 +71,7 @@ export class WorkerPoolRunner {
   }
 
   /** Runs `code` once a worker is free; refuses with RunnerBusyError when too many wait. */
-  run(code: string): Promise<RunResult> {
+  run(code: string): Promise<CodeRunResult> {
     if (this.closed) return Promise.reject(new Error('The code runner has stopped'));
     if (this.waiting.length >= this.queueLength) return Promise.reject(new RunnerBusyError());
     return new Promise((resolve, reject) => {
@@ -133,8 +134,8 @@ export class WorkerPoolRunner {
       return;
     }
     const id = this.nextId++;
-    const result = await new Promise<RunResult>((resolve) => {
-      const finish = (answer: RunResult, workerLost: boolean) => {
+    const result = await new Promise<CodeRunResult>((resolve) => {
+      const finish = (answer: CodeRunResult, workerLost: boolean) => {
         clearTimeout(watchdog);
         slot.worker.off('message', onMessage);
         slot.worker.off('exit', onExit);
