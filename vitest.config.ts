@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { quirePlugins } from './host-web/vite-plugin-quire-plugins.js';
@@ -22,6 +23,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
     pool: 'threads',
+    // Vitest's default keeps a core free (one worker on two cores); many files wait on a
+    // browser, a build or a server process, so a worker per core, two at least, keeps them busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: ['default', './vitest.summary-reporter.ts'],
     testTimeout: 20_000,
     // Browser tests poll what a page shows; on a busy two-core machine a reload can take seconds.

@@ -77,9 +77,14 @@ describe.each(testDialects())('hot SQL on %s', (dialect) => {
       let read: unknown = 'not yet';
       const reader = firstHot<{ value: string }>(db, 'select "value" from items where "key" = ?', ['pending']).then((row) => (read = row?.value));
       const writer = runHotGrouped(db, upsert, [1, 'pending', 'after']);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // SQLite's one connection is the transaction's; PostgreSQL reads what is committed.
-      expect(read).toBe(dialect === 'sqlite' ? 'not yet' : undefined);
+      // SQLite's one connection is the transaction's, so the read waits; PostgreSQL reads what is committed at once.
+      if (dialect === 'sqlite') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(read).toBe('not yet');
+      } else {
+        await reader;
+        expect(read).toBeUndefined();
+      }
       release();
       await Promise.all([transaction, reader, writer]);
       if (dialect === 'sqlite') expect(read).toBe('inside');

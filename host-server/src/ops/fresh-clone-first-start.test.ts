@@ -108,6 +108,8 @@ describe('a fresh clone started with the README’s command', () => {
     const second = runInClone('npm start', env);
     await second.waitForOutput(/Quire is running at /, 240_000);
     expect(second.output).toContain('Seeded the demo course');
+    // Nothing changed since the first start's build: the second start does not build again.
+    expect(second.output).toContain('The web app’s build is up to date');
     expect(await demoAsSeenByItsAccounts(`http://127.0.0.1:${port}`)).toEqual(FULL_DEMO);
     await stopGroup(second, 'SIGINT');
     expect(second.output).toMatch(/Stopping \(SIGINT\)[\s\S]*Stopped/);

@@ -88,5 +88,6 @@ describe('a plugin added to quire.plugins.json', () => {
     expect(parts.find((p) => p.pluginId === 'throwaway-note')?.part.elements?.throwaway_note).toBeTypeOf('function');
     expect(host.failures().map((f) => f.pluginId)).toEqual(['broken-thing']);
     expect(host.pluginIds()).toContain('element-table');
-  });
+    // Vite transforms every plugin's delivery part on first load: seconds on a busy machine.
+  }, 60_000);
 });
