@@ -10,7 +10,7 @@ import type { CodeRunner, CodeRunners } from './server/code-runner.js';
 import type { PluginAccess } from './server/plugin-access.js';
 
 export type { CodeRunner, CodeRunners, CodeRunResult } from './server/code-runner.js';
-export type { PluginAccess, PluginRateLimit } from './server/plugin-access.js';
+export type { PluginAccess, PluginRateLimit, PublishedElement } from './server/plugin-access.js';
 
 export type { PluginMigration, XapiStatementContext, XapiStatementContribution } from '@quire/core';
 

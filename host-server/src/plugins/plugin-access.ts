@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PluginAccess } from '@quire/plugin-sdk/server';
 import { firstHot } from '../db/prepared-sqlite.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
+import { publishedElement } from './published-element.js';
 
 const MEMBER_OF_PROJECT_SQL = 'select 1 as found from project_members m join projects p on p.id = m.project_id where m.user_id = ? and p.slug = ?';
 const MEMBER_OF_ANY_SQL = 'select 1 as found from project_members where user_id = ? limit 1';
@@ -25,5 +26,6 @@ export function pluginAccess(db: Knex, rateLimiter: RateLimiter, pluginId: strin
     },
     // The plugin's id keeps its keys apart from the host's and other plugins'.
     hit: (key, limit) => rateLimiter.hit(`plugin:${pluginId}:${key}`, limit),
+    publishedElement: (sectionSlug, elementId, kind) => publishedElement(db, sectionSlug, elementId, kind),
   };
 }

@@ -7,6 +7,7 @@ import type { ApiClient } from '../app/api-client.js';
 import { errorMessage } from '../app/error-message.js';
 import { reportClientError } from '../app/report-client-error.js';
 import { useApi } from '../app/session.js';
+import { contentTypeRequester } from '../app/content-type-request.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { CourseOutline } from './course-outline.js';
 import { DeliveryLayout } from './delivery-layout.js';
@@ -113,12 +114,13 @@ function LessonPage({ preview }: { preview: boolean }) {
   const context = useMemo<DeliveryContextValue>(
     () =>
       preview
-        ? { mode: 'preview', sectionSlug }
+        ? { mode: 'preview', sectionSlug, requestContentType: contentTypeRequester(api) }
         : {
             mode: 'delivery',
             sectionSlug,
             resourceAttemptGuid: attemptGuid,
             offerUndo,
+            requestContentType: contentTypeRequester(api),
             // Learner events (survey submitted, video played…) are recorded against the page attempt.
             emit: (event) => {
               if (!attemptGuid) return;

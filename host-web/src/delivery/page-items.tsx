@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActivityReferenceItem, PageItem } from '@quire/core';
-import { useDeliveryContext, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, useDeliveryContext, type AttemptState, type DeliveryContextValue, type DeliveryEvent, type DeliveryViews } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 import { useApi } from '../app/session.js';
 import { ItemList } from './content/delivered-items.js';
 import { PageRuntimeContext, type ItemListProps, type PageRuntime, type PaginationMode, type Viewer } from './content/page-runtime.js';
 import { DeferredStateClient } from './state/deferred-state-client.js';
 import { DeferredOfflineDetector } from './state/deferred-offline-detector.js';
+import { resourceAttemptScope } from './state/state-scopes.js';
 
 export interface PageItemsProps {
   readonly items: readonly PageItem[];
@@ -81,16 +82,26 @@ function PageItemsRuntime({ items, views, renderActivity, selectionActivities, p
     [views, renderActivity, selectionActivities, mode, viewer, sectionSlug, resourceAttemptGuid, state, emit, renderItems, keepsServerContent],
   );
 
+  // Element views keep what the learner did in the page attempt's state (a run-code block's code).
+  const attemptState = useMemo<AttemptState | undefined>(() => {
+    if (!state || !sectionSlug || !resourceAttemptGuid) return undefined;
+    const scope = resourceAttemptScope(sectionSlug, resourceAttemptGuid);
+    return { read: (keys) => state.read(scope, keys), write: (values) => state.write(scope, values) };
+  }, [state, sectionSlug, resourceAttemptGuid]);
+  const viewsContext = useMemo<DeliveryContextValue>(() => (attemptState ? { ...context, attemptState } : context), [context, attemptState]);
+
   return (
     <PageRuntimeContext.Provider value={runtime}>
-      {api ? <DeferredOfflineDetector api={api} keepsWork={keepsLearnerWork(items)} /> : null}
-      <ItemList
-        items={items}
-        elementId={pageId === undefined ? 'page' : String(pageId)}
-        paginationMode={paginationMode ?? 'normal'}
-        initiallyVisible={initiallyVisible}
-        label="Pages of this lesson"
-      />
+      <DeliveryContext.Provider value={viewsContext}>
+        {api ? <DeferredOfflineDetector api={api} keepsWork={keepsLearnerWork(items)} /> : null}
+        <ItemList
+          items={items}
+          elementId={pageId === undefined ? 'page' : String(pageId)}
+          paginationMode={paginationMode ?? 'normal'}
+          initiallyVisible={initiallyVisible}
+          label="Pages of this lesson"
+        />
+      </DeliveryContext.Provider>
     </PageRuntimeContext.Provider>
   );
 }

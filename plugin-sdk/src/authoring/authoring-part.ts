@@ -9,6 +9,7 @@ import type { ElementStructure, Element as QuireElement, MediaTypeFilter } from 
 import type { PluginHooks } from '@quire/core';
 import type { ActivityEditor } from '../activity/activity-views.js';
 import type { MarkdownConversion } from './markdown/markdown-conversion.js';
+import type { ContentTypeRequest } from '../content/content-type-request.js';
 
 /**
  * Commands every Quire editor has, so plugins can change what they do for their own
@@ -142,6 +143,8 @@ export interface EditorServices {
    * resolves with the choice, or `undefined` when the author cancels.
    */
   readonly pickMedia: (request: MediaPickerRequest) => Promise<PickedMedia | undefined>;
+  /** Calls the plugins' content-type routes (`/api/v1/content_types/<kind>`) as the author. */
+  readonly requestContentType: ContentTypeRequest;
 }
 
 /** Props of a toolbar command's dialog. @public */

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { ContentTypeRequest } from '../content/content-type-request.js';
+import type { AttemptState } from './attempt-state.js';
 
 /** A learner event a delivery view raises (video played, survey submitted…). @public */
 export interface DeliveryEvent {
@@ -32,6 +34,10 @@ export interface DeliveryContextValue {
   readonly emit?: (event: DeliveryEvent) => void;
   /** Offers the learner an undo of what they just did; absent where nothing is kept. */
   readonly offerUndo?: (undoable: Undoable) => void;
+  /** The page attempt's saved state; absent where nothing is kept (previews, the server's drawing). */
+  readonly attemptState?: AttemptState;
+  /** Calls the plugins' content-type routes; absent while the server draws the page. */
+  readonly requestContentType?: ContentTypeRequest;
 }
 
 /** @public */

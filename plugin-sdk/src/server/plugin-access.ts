@@ -21,4 +21,17 @@ export interface PluginAccess {
    * process counts the same events.
    */
   hit(key: string, limit: PluginRateLimit): Promise<{ readonly allowed: boolean; readonly retryAfterMs: number }>;
+  /**
+   * The element of this kind and id in the pages the section delivers (its publication),
+   * with its fields but not its children; undefined when the section delivers none. A route
+   * told which block a request comes from checks it so, and reads what the author set.
+   */
+  publishedElement(sectionSlug: string, elementId: string, kind: string): Promise<PublishedElement | undefined>;
+}
+
+/** An element as a section delivers it, without its children. @public */
+export interface PublishedElement {
+  readonly type: string;
+  readonly id: string;
+  readonly [field: string]: unknown;
 }

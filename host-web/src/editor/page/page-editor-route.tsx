@@ -6,6 +6,7 @@ import { PluginSettingsContext, type EditorServices } from '@quire/plugin-sdk/au
 import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
+import { contentTypeRequester } from '../../app/content-type-request.js';
 import { WorkspaceLayout } from '../../app/workspace-layout.js';
 import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
 import { useAuthoringSaver } from './use-authoring-saver.js';
@@ -202,6 +203,7 @@ function PageEditor({
       createId,
       projectSlug,
       pickMedia,
+      requestContentType: contentTypeRequester(api),
       loadPages: async () => {
         const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(
           `/project/${projectSlug}/link`,

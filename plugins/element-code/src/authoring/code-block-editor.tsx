@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSlateStatic } from 'slate-react';
 import { titleText } from '@quire/plugin-sdk';
 import { setElementFields, type ElementEditorProps } from '@quire/plugin-sdk/authoring';
+import { useSystemDark } from '@quire/plugin-sdk/delivery';
 import { CODE_LANGUAGES, type CodeLanguage } from '../common/code-languages.js';
 import { CODE_MAX_LENGTH } from '../common/code-limits.js';
 import { codeText } from '../common/code-text.js';
 import type { CodeMirrorHandle } from './code-mirror.js';
-import { useSystemDark } from './system-dark.js';
 
 /** How long typing rests before the code is stored (spec authoring §9). @public */
 export const CODE_SAVE_DEBOUNCE_MS = 800;

@@ -12,7 +12,11 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-/** Whether the system asks for a dark colour scheme, following it as it changes. @internal */
+/**
+ * Whether the system asks for a dark colour scheme, following it as it changes; false while
+ * the server draws a page. For widgets that draw their own colours (a code editor's theme).
+ * @public
+ */
 export function useSystemDark(): boolean {
   return useSyncExternalStore(
     subscribe,
