@@ -38,10 +38,30 @@ describe.each(testDialects())('running learner code (POST /api/v1/content_types/
     expect(await learner.client.post(RUN, { code: '1', section: other.sectionSlug })).toMatchObject({ status: 403, body: { message: 'You are not enrolled in this section' } });
   });
 
+  it('checks the block it is told of: a run-code block the section delivers, whose runner it uses', async () => {
+    const runPage = { title: 'Run', content: JSON.stringify({ model: [{ type: 'content', id: 'c9', children: [{ type: 'ecl', id: 'run-1', runner: 'javascript', code: '1', children: [{ text: '' }] }, { type: 'p', id: 'p9', children: [{ text: 'run-2' }] }] }] }) };
+    const withBlock = await buildSection(server, { extraPages: [runPage] });
+    const learner = await enrolledUser(server, withBlock.sectionSlug);
+    const section = withBlock.sectionSlug;
+    expect(await learner.client.post(RUN, { code: 'console.log(2 + 2)', section, block: 'run-1' })).toMatchObject({ status: 200, body: { result: { stdout: '4\n' } } });
+    expect(await learner.client.post(RUN, { code: '1', section, block: 'run-1', runner: 'javascript' })).toMatchObject({ status: 200 });
+    // A paragraph's id, an id the section does not deliver, and a block of another section are not run-code blocks of this one.
+    for (const block of ['p9', 'run-2', 'c9']) expect(await learner.client.post(RUN, { code: '1', section, block })).toMatchObject({ status: 404, body: { message: 'This section has no such run-code block' } });
+    const elsewhere = await enrolledUser(server, course.sectionSlug);
+    expect(await elsewhere.client.post(RUN, { code: '1', section: course.sectionSlug, block: 'run-1' })).toMatchObject({ status: 404 });
+    expect(await learner.client.post(RUN, { code: '1', block: 'run-1' })).toMatchObject({ status: 400, body: { message: 'block needs the section its page is delivered in' } });
+  });
+
+  it('lists the installed runners for the block editor', async () => {
+    expect(await course.author.client.get(RUN)).toMatchObject({ status: 200, body: { runners: [{ name: 'javascript', label: 'JavaScript' }] } });
+    expect(await (await signedInUser(server)).client.get(RUN)).toMatchObject({ status: 403 });
+  });
+
   it('refuses a body it does not know, an unknown runner, and code past 64 K characters', async () => {
     const learner = await enrolledUser(server, course.sectionSlug);
     expect(await learner.client.post(RUN, { code: 1 })).toMatchObject({ status: 400 });
-    expect(await learner.client.post(RUN, { code: '1', block: { $gt: '' } })).toMatchObject({ status: 400, body: { message: "Unknown field 'block': send code, and optionally runner and section" } });
+    expect(await learner.client.post(RUN, { code: '1', block: { $gt: '' } })).toMatchObject({ status: 400, body: { message: 'block is the id of a run-code block' } });
+    expect(await learner.client.post(RUN, { code: '1', files: [] })).toMatchObject({ status: 400, body: { message: "Unknown field 'files': send code, and optionally runner, section and block" } });
     expect(await learner.client.post(RUN, { code: '1', runner: 'cobol' })).toMatchObject({ status: 400, body: { message: "Unknown runner 'cobol': the runners are javascript" } });
     expect(await learner.client.post(RUN, { code: 'x'.repeat(64 * 1024 + 1) })).toMatchObject({ status: 413 });
   });

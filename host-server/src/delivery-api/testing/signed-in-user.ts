@@ -135,9 +135,15 @@ export async function buildCourse(server: TestServer) {
   return { author, project, activity, unit, lesson, second, intro, deleted };
 }
 
-/** `buildCourse`, published, with a section whose creator (the author) is its instructor. */
-export async function buildSection(server: TestServer, options: { openAndFree?: boolean } = {}) {
+/**
+ * `buildCourse`, published, with a section whose creator (the author) is its instructor;
+ * `extraPages` are added to the unit, after its pages, before publishing.
+ */
+export async function buildSection(server: TestServer, options: { openAndFree?: boolean; extraPages?: readonly { title: string; content: string }[] } = {}) {
   const course = await buildCourse(server);
+  for (const [index, page] of (options.extraPages ?? []).entries()) {
+    await addResource(server.services.db, course.project.id, { kind: 'page', title: page.title, content: page.content, parentId: course.unit.resourceId, position: 2 + index });
+  }
   const published = await course.author.client.post(`/api/v1/project/${course.project.slug}/publish`);
   if (published.status !== 201) throw new Error(`publish failed: ${published.status} ${JSON.stringify(published.body)}`);
   const created = await course.author.client.post('/api/v1/sections', { projectSlug: course.project.slug, title: 'Spring Term', openAndFree: options.openAndFree });

@@ -9,7 +9,6 @@ import { ECL_KIND } from '../common/run-code-kinds.js';
 import { eclRoutes } from './ecl-routes.js';
 import { javascriptRunner } from './javascript-runner.js';
 
-export { JAVASCRIPT_RUNNER } from './javascript-runner.js';
 export { RUNS_PER_MINUTE } from './ecl-routes.js';
 
 /** @public */

@@ -1,8 +1,6 @@
 import type { CodeRunner } from '@quire/plugin-sdk/server';
+import { JAVASCRIPT_RUNNER } from '../common/run-code-kinds.js';
 import { WorkerPoolRunner } from './worker-pool-runner.js';
-
-/** The name run-code blocks and requests give the JavaScript runner, and the default. @public */
-export const JAVASCRIPT_RUNNER = 'javascript';
 
 /** JavaScript in QuickJS, in worker threads started on the first run. @public */
 export function javascriptRunner(): CodeRunner {

@@ -1,6 +1,7 @@
 import type { CodeRunResult } from '@quire/plugin-sdk/server';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_RUN_LIMITS, RAN_TOO_LONG_MESSAGE, type RunLimits } from './run-limits.js';
 import type { RunAnswer, RunRequest } from './javascript-runner-worker.js';
@@ -13,7 +14,7 @@ export class RunnerBusyError extends Error {
 }
 
 export interface WorkerPoolOptions {
-  /** Runs at once, each in its own worker thread. */
+  /** Runs at once, each in its own worker thread: one fewer than the cores, 1 to 4, when not given. */
   readonly workers?: number;
   /** Runs that may wait for a worker; one more is refused with RunnerBusyError. */
   readonly queueLength?: number;
@@ -49,6 +50,14 @@ function startRunnerWorker(): Worker {
 }
 
 /**
+ * One worker fewer than the machine has cores, so runaway programs leave a core to the
+ * server's event loop; at least one, at most four.
+ */
+function defaultWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+/**
  * Runs learner JavaScript off the server's event loop, in a few worker threads that each
  * keep QuickJS loaded. A worker whose run outlives its time is ended and replaced, so a
  * runaway program costs its worker, never the server.
@@ -65,7 +74,7 @@ export class WorkerPoolRunner {
 
   constructor(options: WorkerPoolOptions = {}) {
     this.limits = options.limits ?? DEFAULT_RUN_LIMITS;
-    this.size = options.workers ?? 2;
+    this.size = options.workers ?? defaultWorkers();
     this.queueLength = options.queueLength ?? 16;
     this.grace = options.graceMilliseconds ?? 1_000;
   }
