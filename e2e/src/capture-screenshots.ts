@@ -1,10 +1,12 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses and a section's management page. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, and a learner page of formulas, code and a run-code block. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
+import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { makeMediaFiles } from './testing/make-media-files.js';
+import { insertFromMenu, pageContent } from './testing/page-editor.js';
 import { startWebAppUnderTest } from './testing/web-app-under-test.js';
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
@@ -89,6 +91,34 @@ try {
   await addForm.getByRole('button', { name: 'Add' }).click();
   await instructor.getByText('sam@example.com is invited as a student').waitFor();
   await instructor.screenshot({ path: `${imagesDir}section-manage.png`, fullPage: true });
+
+  // STEM elements: the formula editor, then a learner page with a formula, code and a run-code block.
+  const stem = await demoAuthorEditing(app, 'Welcome');
+  await stem.page.keyboard.press('Enter');
+  await stem.page.keyboard.type('The energy of a mass at rest:');
+  await insertFromMenu(stem.page, 'Formula');
+  const formulaEditor = stem.page.getByRole('dialog', { name: 'Formula editor' });
+  await formulaEditor.locator('.cm-content').click();
+  await stem.page.keyboard.type('E = mc^2 \\quad c \\approx 2.998 \\times 10^8\\,\\mathrm{m/s}');
+  await formulaEditor.getByRole('region', { name: 'Preview' }).locator('.katex math').waitFor();
+  await stem.page.screenshot({ path: `${imagesDir}formula-editor.png` });
+  await formulaEditor.getByRole('button', { name: 'Save' }).click();
+  await pageContent(stem.page).locator('p').last().click();
+  await stem.page.keyboard.type('Work it out for one gram:');
+  await insertFromMenu(stem.page, 'Run code');
+  await stem.page.locator('.ecl-authoring .cm-content').last().click();
+  await stem.page.keyboard.press('Control+a');
+  await stem.page.keyboard.type("const c = 2.998e8; // metres per second\nconst mass = 0.001; // kilograms\nconsole.log('E =', (mass * c * c).toExponential(3), 'J');");
+  await stem.page.locator('.ecl-authoring .cm-content').last().blur();
+  await stem.page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
+  await publishToDemoSection(stem.page, stem.projectUrl);
+  const stemLearner = await demoLearnerOn({ app, sectionSlug: sectionSlug! }, 'welcome');
+  const runCode = stemLearner.page.locator('section.ecl').last();
+  await runCode.locator('.cm-content').waitFor();
+  await runCode.getByRole('button', { name: 'Run' }).click();
+  await runCode.getByText('E = 8.988e+13 J').waitFor();
+  await stemLearner.page.locator('div.formula').last().scrollIntoViewIfNeeded();
+  await stemLearner.page.screenshot({ path: `${imagesDir}learner-stem-page.png` });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();
