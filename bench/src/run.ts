@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
+import { formulaPageScenario } from './scenarios/formula-page.js';
 import { learnerPageScenario } from './scenarios/learner-page.js';
 import { learnerStateScenario } from './scenarios/learner-state.js';
 import { loginStormScenario } from './scenarios/login-storm.js';
@@ -10,6 +11,7 @@ import { mediaLibraryScenario } from './scenarios/media-library.js';
 import { normalizeScenario, type ScenarioResult } from './scenarios/normalize.js';
 import { resourceSaveScenario } from './scenarios/resource-save.js';
 import { ruleLoadScenario } from './scenarios/rule-load.js';
+import { runCodeScenario } from './scenarios/run-code.js';
 
 const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> = {
   normalize: normalizeScenario,
@@ -18,9 +20,11 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'editor-keystroke': editorKeystrokeScenario,
   'activity-evaluation': activityEvaluationScenario,
   'learner-page': learnerPageScenario,
+  'formula-page': formulaPageScenario,
   'media-library': mediaLibraryScenario,
   'login-storm': loginStormScenario,
   'rule-load': ruleLoadScenario,
+  'run-code': runCodeScenario,
 };
 
 const only = process.argv.slice(2);

@@ -34,10 +34,10 @@ const THROUGHPUT_RATIO_LIMIT = 0.3;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bareKoaEntry = fileURLToPath(new URL('../servers/bare-koa.ts', import.meta.url));
 /** The text of the page's last block: the page has rendered when it is there. */
-const lastBlockText = (blocks: number) => `Paragraph ${blocks - 1} explains`;
+export const lastBlockText = (blocks: number) => `Paragraph ${blocks - 1} explains`;
 
 /** A published, open section whose one page holds `blocks`; answers the page's learner address. */
-async function publishLongPage(author: BenchClient, blocks: ReturnType<typeof editorDocument>): Promise<string> {
+export async function publishLongPage(author: BenchClient, blocks: ReturnType<typeof editorDocument>): Promise<string> {
   const { slug } = await send(author, 'POST', '/api/v1/projects', { title: 'Bench course' });
   const page = await send(author, 'POST', `/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: 'A long page' });
   await send(author, 'POST', `/api/v1/project/${slug}/lock/${page.id}`);
@@ -52,7 +52,7 @@ async function publishLongPage(author: BenchClient, blocks: ReturnType<typeof ed
 }
 
 /** A fresh browser context (empty cache) carrying `client`'s session. */
-async function contextOf(app: WebAppUnderTest, client: BenchClient): Promise<BrowserContext> {
+export async function contextOf(app: WebAppUnderTest, client: BenchClient): Promise<BrowserContext> {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const [name, value] = client.cookie.split('=');
   await context.addCookies([{ name, value, url: app.baseUrl }]);
@@ -76,7 +76,7 @@ const lastBlockClock = (blocks: number) => `(function watch() {
  * page's last block is on screen. Both are read in the page, so neither waits for the load
  * event (the navbar's logo, say) nor counts the time the test takes to ask.
  */
-async function paintTimes(page: Page, url: string, blocks: number): Promise<{ firstPaint: number; lastBlock: number }> {
+export async function paintTimes(page: Page, url: string, blocks: number): Promise<{ firstPaint: number; lastBlock: number }> {
   await page.addInitScript(lastBlockClock(blocks));
   await page.goto(url, { waitUntil: 'commit' });
   const lastBlockAt = () => (window as { __quireLastBlockAt?: number }).__quireLastBlockAt;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerClient, send, sendBytes, type BenchClient } from '../http-client.js';
+import { closedLoop, openLoop } from '../load-loops.js';
 import { percentile } from '../measure.js';
 import { sampleDocument } from '../sample-document.js';
 import { spawnServerProcess } from '@quire/server/server-process';
@@ -11,44 +12,6 @@ const AUTHORS = 20;
 const DURATION_MS = 10_000;
 /** The editor saves after 2 s without typing (spec authoring §9), so a busy author saves about every 2 s. */
 const AUTOSAVE_INTERVAL_MS = 2000;
-
-/** Runs `step` in `workers` parallel loops until the time is up; returns each step's latency in ms. */
-async function closedLoop(workers: number, durationMs: number, step: (worker: number) => Promise<void>): Promise<number[]> {
-  const latencies: number[] = [];
-  const end = performance.now() + durationMs;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        await step(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return latencies;
-}
-
-/**
- * Each worker starts `step` every `intervalMs` (staggered), as authors' editors autosave,
- * whether or not the last one finished; returns each step's latency in ms.
- */
-async function openLoop(workers: number, intervalMs: number, durationMs: number, step: (worker: number) => Promise<void>): Promise<number[]> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      await new Promise((resolve) => setTimeout(resolve, (intervalMs * worker) / workers));
-      for (let due = performance.now(); due - start < durationMs; due += intervalMs) {
-        const t0 = performance.now();
-        pending.push(step(worker).then(() => void latencies.push(performance.now() - t0)));
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due + intervalMs - performance.now())));
-      }
-    }),
-  );
-  await Promise.all(pending);
-  return latencies;
-}
 
 /**
  * Authors saving pages: each of 20 authors holds the lock on a page of their own and saves
