@@ -12,6 +12,7 @@ export * from './common/run-code-kinds.js';
 export * from './common/run-code-schemas.js';
 export * from './common/run-code-limits.js';
 export * from './common/run-results.js';
+export * from './common/ecl-code-key.js';
 export * from './common/create-ecl.js';
 
 /** @public */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eclCodeKey, runOutputOf } from './run-results.js';
+import { eclCodeKey } from './ecl-code-key.js';
+import { runOutputOf } from './run-results.js';
 
 describe('what a run gave back', () => {
   it('reads a runner’s object and a string result, as the spec allows both', () => {

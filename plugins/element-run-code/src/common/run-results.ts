@@ -20,8 +20,3 @@ export function runOutputOf(answer: unknown): RunOutput {
   const { stdout, stderr, error } = result as Record<string, unknown>;
   return { stdout: text(stdout), stderr: text(stderr), ...(typeof error === 'string' && error !== '' ? { error } : {}) };
 }
-
-/** The key of a block's code in the page attempt's state. @public */
-export function eclCodeKey(elementId: string): string {
-  return `ecl:${elementId}`;
-}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useDeliveryContext, useSystemDark, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { ECL_KIND, JAVASCRIPT_RUNNER } from '../common/run-code-kinds.js';
 import { ECL_SAVE_DEBOUNCE_MS } from '../common/run-code-limits.js';
-import { eclCodeKey, runOutputOf, type RunOutput } from '../common/run-results.js';
+import { eclCodeKey } from '../common/ecl-code-key.js';
+import { runOutputOf, type RunOutput } from '../common/run-results.js';
 import { useCodeEditor } from '../code-editor/use-code-editor.js';
 
 /** @public */
