@@ -28,6 +28,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     reporters: ['default', './vitest.summary-reporter.ts'],
     testTimeout: 20_000,
+    // Hooks start servers and sign accounts in (password hashing); with a worker per core they share the CPU.
+    hookTimeout: 30_000,
     // Browser tests poll what a page shows; on a busy two-core machine a reload can take seconds.
     expect: { poll: { timeout: 10_000 } },
   },
