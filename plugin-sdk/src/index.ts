@@ -70,6 +70,12 @@ export { urlFileName } from '@quire/core';
 // `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.
 export { encodeComponent } from '@quire/core';
 export * from './content/title-text.js';
+// Records an element keeps in its fields, read and written as plain text by edit forms.
+export * from './content/field-records.js';
+// A recording's address and MIME type, checked, as a delivery view plays it.
+export * from './content/audio-clip.js';
+// The trigger API (delivery §7) a DOT activation point calls: its trigger types and prompt limit.
+export * from './content/assistant-trigger.js';
 export * from './content/rich-field-slots.js';
 // Activity models, rules and evaluation for activity-type plugins (their manifests are pure).
 export * from './activity/activity-model.js';

@@ -6,10 +6,13 @@
  */
 import type { Readable } from 'node:stream';
 import type { Clock, Logger, PluginMigration, XapiStatementContribution } from '@quire/core';
+import type { AssistantEnvironment, AssistantProvider } from './server/assistant-provider.js';
 import type { CodeRunner, CodeRunners } from './server/code-runner.js';
 import type { PluginAccess } from './server/plugin-access.js';
 
 export type { CodeRunner, CodeRunners, CodeRunResult } from './server/code-runner.js';
+export type { AssistantAnswer, AssistantEnvironment, AssistantProvider, AssistantQuestion } from './server/assistant-provider.js';
+export type { TriggerType } from './content/assistant-trigger.js';
 export type { PluginAccess, PluginRateLimit, PublishedElement } from './server/plugin-access.js';
 
 export type { PluginMigration, XapiStatementContext, XapiStatementContribution } from '@quire/core';
@@ -70,6 +73,12 @@ export interface ServerPart<Db = unknown> {
   readonly xapiStatements?: readonly XapiStatementContribution[];
   /** Languages learner code runs in, lent to every server part (`services.codeRunners`). */
   readonly codeRunners?: readonly CodeRunner[];
+  /**
+   * Course assistants that answer DOT triggers; the first the installed plugins give answers.
+   * A function is called once as the server starts, with its environment, so a provider
+   * configured there (or not) is given (or not); one that throws is logged and left out.
+   */
+  readonly assistantProviders?: readonly AssistantProvider[] | ((environment: AssistantEnvironment) => readonly AssistantProvider[]);
   /**
    * Routes of the element kinds this plugin contributes, mounted at
    * `/api/v1/content_types/<kind>` behind the same checks as `routes`; a kind the plugin

@@ -2,14 +2,15 @@
  * The contract of a plugin's authoring part: the views, commands, shortcuts and paste rules
  * it gives the block editor, and the services the editor gives it back.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Editor, Range } from 'slate';
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
 import type { ElementStructure, Element as QuireElement, MediaTypeFilter } from '@quire/core';
 import type { PluginHooks } from '@quire/core';
-import type { ActivityEditor } from '../activity/activity-views.js';
+import type { ActivityEditor, RichTextFieldProps } from '../activity/activity-views.js';
 import type { MarkdownConversion } from './markdown/markdown-conversion.js';
 import type { ContentTypeRequest } from '../content/content-type-request.js';
+import type { CommandTargetDeclaration } from './command-targets.js';
 
 /**
  * Commands every Quire editor has, so plugins can change what they do for their own
@@ -93,6 +94,11 @@ export interface AuthoringElement {
   readonly markdown?: readonly MarkdownShortcut[];
   /** Label in the block type dropdown, for text blocks that convert into one another. */
   readonly blockTypeLabel?: string;
+  /**
+   * Elements of this kind take commands on the learner's page (a video plays a cue): a
+   * command button's dialog lists them as targets, with this label and message editor.
+   */
+  readonly commandTarget?: CommandTargetDeclaration;
 }
 
 /** How a mark is drawn in the editor. @public */
@@ -145,6 +151,12 @@ export interface EditorServices {
   readonly pickMedia: (request: MediaPickerRequest) => Promise<PickedMedia | undefined>;
   /** Calls the plugins' content-type routes (`/api/v1/content_types/<kind>`) as the author. */
   readonly requestContentType: ContentTypeRequest;
+  /**
+   * The page editor's rich-text field (its block editor, in small), for rich content an
+   * element keeps in a field and edits in its dialog (a popup's body). Absent where the
+   * host gives none, such as a test that needs none.
+   */
+  readonly RichTextField?: ComponentType<RichTextFieldProps>;
 }
 
 /** Props of a toolbar command's dialog. @public */

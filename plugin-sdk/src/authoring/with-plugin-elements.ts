@@ -2,10 +2,11 @@ import { Editor, Element as SlateElement, Range, Transforms } from 'slate';
 import type { ElementContribution } from '@quire/core';
 import type { AuthoringPart, MarkdownShortcut } from './authoring-part.js';
 import { rememberElementStructures } from './editor-element-structure.js';
+import { rememberCommandTargets } from './command-targets.js';
 
 /**
  * Teaches a Slate editor the loaded element plugins: which kinds are inline or void (from
- * their structure) and the Markdown shortcuts their authoring parts declare. The block
+ * their structure), the Markdown shortcuts and command targets their authoring parts declare. The block
  * editor and the plugin test kit both build their editors with it.
  * @public
  */
@@ -16,6 +17,7 @@ export function withPluginElements<E extends Editor>(
   createId: () => string,
 ): E {
   rememberElementStructures(editor, elements);
+  rememberCommandTargets(editor, parts);
   const inline = new Set(elements.filter((e) => e.structure.display === 'inline').map((e) => e.kind));
   const voids = new Set(elements.filter((e) => e.structure.content.type === 'void').map((e) => e.kind));
   // Shortcuts retype a free-standing text block (p, h1…); a table cell, a term or a

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { INVALID_CONTENT_MESSAGE, renderContent } from './content-renderer.js';
+import { INVALID_CONTENT_MESSAGE, renderContent, useRenderContent } from './content-renderer.js';
 import { DeliveryViews } from './delivery-views.js';
 
 function views(): DeliveryViews {
@@ -24,6 +24,18 @@ describe('renderContent', () => {
       '<div><p>H<sub><strong>2</strong></sub></p></div>',
     );
     expect(html([{ type: 'p', id: '1', children: [{ text: '2', strong: true, sub: true }] }])).toBe('<div><p><sub><strong>2</strong></sub></p></div>');
+  });
+
+  it('lets a view draw the rich content it keeps in a field with the same views', () => {
+    const v = views();
+    function NoteView({ element }: { element: { body?: unknown } }) {
+      const render = useRenderContent();
+      return createElement('aside', null, render(element.body as never));
+    }
+    v.add('note', { elements: { note: NoteView as never } });
+    const note = { type: 'note', id: 'n', body: [{ type: 'p', id: 'b', children: [{ text: 'bold', strong: true }] }], children: [{ text: '' }] };
+    expect(renderToStaticMarkup(createElement('div', null, renderContent([note] as never, v)))).toBe('<div><aside><p><strong>bold</strong></p></aside></div>');
+    expect(() => renderToStaticMarkup(createElement(NoteView, { element: note }))).toThrow('A view drawing rich content needs renderContent around it');
   });
 
   it('shows "Content element is invalid" for a kind no plugin draws', () => {

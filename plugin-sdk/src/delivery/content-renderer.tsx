@@ -1,4 +1,4 @@
-import { Fragment, createElement, type ReactNode } from 'react';
+import { Fragment, createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Descendant, Element, Text } from '@quire/core';
 import type { DeliveryMarkRender } from './delivery-part.js';
 import type { DeliveryViews } from './delivery-views.js';
@@ -27,18 +27,38 @@ function InvalidContent(): ReactNode {
   return createElement('div', { className: 'content-invalid', role: 'alert' }, INVALID_CONTENT_MESSAGE);
 }
 
-/**
- * Renders rich content for learners by walking the tree and asking each element's
- * delivery view to draw it; nothing is drawn by a switch in the host.
- * @public
- */
-export function renderContent(nodes: readonly Descendant[], views: DeliveryViews): ReactNode {
+function renderNodes(nodes: readonly Descendant[], views: DeliveryViews): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof (node as Text).text === 'string') return renderText(node as Text, views, index);
     const element = node as Element;
     const view = views.element(element.type);
     if (!view) return createElement(InvalidContent, { key: element.id ?? index });
-    const children = renderContent(element.children ?? [], views);
+    const children = renderNodes(element.children ?? [], views);
     return createElement(view, { key: element.id ?? index, element, children });
   });
+}
+
+/** The views drawing the content around a view, for the rich content it keeps in fields. */
+const ContentViewsContext = createContext<DeliveryViews | null>(null);
+
+/**
+ * Renders rich content for learners by walking the tree and asking each element's
+ * delivery view to draw it; nothing is drawn by a switch in the host. The views it draws
+ * with reach {@link useRenderContent}.
+ * @public
+ */
+export function renderContent(nodes: readonly Descendant[], views: DeliveryViews): ReactNode {
+  return createElement(ContentViewsContext.Provider, { value: views }, renderNodes(nodes, views));
+}
+
+/**
+ * For an element's delivery view that keeps rich content in a field (a popup's body, a
+ * dialog's lines): draws those nodes with the same views as the content around it, so
+ * every installed element and mark can appear there.
+ * @public
+ */
+export function useRenderContent(): (nodes: readonly Descendant[]) => ReactNode {
+  const views = useContext(ContentViewsContext);
+  if (!views) throw new Error('A view drawing rich content needs renderContent around it');
+  return (nodes) => renderContent(nodes, views);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentTypeRequest } from '../content/content-type-request.js';
+import type { TriggerRequest } from '../content/assistant-trigger.js';
 import type { AttemptState } from './attempt-state.js';
 
 /** A learner event a delivery view raises (video played, survey submitted…). @public */
@@ -18,17 +19,29 @@ export interface Undoable {
   readonly undo: () => void | Promise<void>;
 }
 
+/** A page of the course as a link target: its resource id, current slug and title. @public */
+export interface CoursePage {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+}
+
 /**
  * What a delivery view knows about where it is shown. The view of an element that is not
  * `interactive` is drawn once for every learner of a section: it sees `mode`,
- * `sectionSlug` and `projectSlug` only (and the project's plugin settings, through
- * `usePluginSettings`).
+ * `sectionSlug`, `projectSlug` and `coursePages` only (and the project's plugin settings,
+ * through `usePluginSettings`).
  * @public
  */
 export interface DeliveryContextValue {
   readonly mode: 'delivery' | 'preview' | 'review';
   readonly sectionSlug?: string;
   readonly projectSlug?: string;
+  /**
+   * The pages of the section's course a learner can open, in reading order, for links to
+   * them (a page link names its page by id). Absent where the host does not know them.
+   */
+  readonly coursePages?: readonly CoursePage[];
   readonly resourceAttemptGuid?: string;
   /** Sends a learner event; views never talk to the server themselves. */
   readonly emit?: (event: DeliveryEvent) => void;
@@ -38,6 +51,13 @@ export interface DeliveryContextValue {
   readonly attemptState?: AttemptState;
   /** Calls the plugins' content-type routes; absent while the server draws the page. */
   readonly requestContentType?: ContentTypeRequest;
+  /** The resource id of the page shown (the trigger API's `resource_id`); absent outside a page of a section. */
+  readonly resourceId?: number;
+  /**
+   * Sends a DOT trigger to the section's course assistant (`POST /api/v1/triggers/{sectionSlug}`);
+   * absent while the server draws the page and outside a section.
+   */
+  readonly requestTrigger?: TriggerRequest;
 }
 
 /** @public */
