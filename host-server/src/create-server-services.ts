@@ -21,6 +21,7 @@ import type { ExtraPlugin } from './plugins/load-server-plugins.js';
 import { installedPlugins } from './plugins/installed-plugins.js';
 import { PluginSettingsStore } from './plugins/plugin-settings-store.js';
 import { collectCodeRunners } from './plugins/code-runners.js';
+import { collectAssistantProviders } from './plugins/assistant-providers.js';
 import { startServerParts, usableServerPlugins } from './plugins/start-server-parts.js';
 import { xapiStatementBuilders } from './plugins/xapi-statement-builders.js';
 import { RateLimiter } from './security/rate-limiter.js';
@@ -83,8 +84,9 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const activityRegistrations = await ActivityRegistrations.register(db, host.activityTypes.keys(), clock.now());
   const rateLimiter = new RateLimiter(db, clock);
   const codeRunners = collectCodeRunners(serverPlugins, host);
+  const assistantProviders = collectAssistantProviders(serverPlugins, host, logger);
   const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs, rateLimiter, codeRunners }, host);
-  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter, passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, codeRunners, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
+  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter, passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, codeRunners, assistantProviders, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { BlobStore } from './media/blob-store.js';
 import type { PluginSettingsStore } from './plugins/plugin-settings-store.js';
 import type { PluginRoutes } from './plugins/start-server-parts.js';
 import type { RateLimiter } from './security/rate-limiter.js';
-import type { CodeRunners } from '@quire/plugin-sdk/server';
+import type { AssistantProvider, CodeRunners } from '@quire/plugin-sdk/server';
 import type { SiteSettings } from './security/site-settings.js';
 
 /** What every route handler may use. Built once per process by `createServerServices`. */
@@ -41,6 +41,8 @@ export interface ServerServices {
   readonly pluginRoutes: readonly PluginRoutes[];
   /** The code runners of the server parts; their workers end with `close()`. */
   readonly codeRunners: CodeRunners & { close(): Promise<void> };
+  /** The course assistants of the server parts, in plugin order: the first answers DOT triggers. */
+  readonly assistantProviders: readonly AssistantProvider[];
   /** The plugins' xAPI statement builders, by the delivery event type each takes. */
   readonly xapiStatements: ReadonlyMap<string, XapiStatementContribution>;
 }

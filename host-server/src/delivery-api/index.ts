@@ -15,9 +15,10 @@ import { invitationRoutes } from './invitations.js';
 import { myCoursesRoutes } from './my-courses.js';
 import { sectionOverviewRoutes } from './section-overview.js';
 import { sectionRosterRoutes } from './section-roster.js';
+import { triggerRoutes } from './triggers.js';
 import { xapiRoutes } from './xapi.js';
 
-/** Publishing, sections (My Courses, the catalog, rosters, overviews), delivery storage, page and activity attempts, learner state, blobs and xAPI. */
+/** Publishing, sections (My Courses, the catalog, rosters, overviews), delivery storage, page and activity attempts, learner state, blobs, xAPI and the trigger API. */
 export function deliveryApiRouters(services: ServerServices): Router[] {
   return [
     publishingRoutes(services),
@@ -36,5 +37,6 @@ export function deliveryApiRouters(services: ServerServices): Router[] {
     learnerStateRoutes(services),
     blobRoutes(services),
     xapiRoutes(services),
+    triggerRoutes(services),
   ];
 }
