@@ -8,6 +8,7 @@ import { errorMessage } from '../app/error-message.js';
 import { reportClientError } from '../app/report-client-error.js';
 import { useApi } from '../app/session.js';
 import { contentTypeRequester } from '../app/content-type-request.js';
+import { triggerRequester } from '../app/trigger-request.js';
 import { loadDeliveryViews } from '../plugins/delivery-views.js';
 import { CourseOutline } from './course-outline.js';
 import { DeliveryLayout } from './delivery-layout.js';
@@ -16,7 +17,7 @@ import { PageItems } from './page-items.js';
 import { PreviewNote } from './preview-note.js';
 import { pageContentKinds } from './content-kinds.js';
 import type { DeliveredPage, Lesson, PageAttempt } from './lesson.js';
-import { findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
+import { coursePagesOf, findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
 import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
 import { useServerLesson } from './server-lesson-context.js';
 
@@ -111,16 +112,21 @@ function LessonPage({ preview }: { preview: boolean }) {
   }, [api, navigate, sectionSlug, slug, preview]);
 
   const attemptGuid = lesson?.attempt?.attemptGuid;
+  const resourceId = lesson?.pageId;
+  const coursePages = useMemo(() => (section ? coursePagesOf(section.hierarchy) : undefined), [section]);
   const context = useMemo<DeliveryContextValue>(
     () =>
       preview
-        ? { mode: 'preview', sectionSlug, requestContentType: contentTypeRequester(api) }
+        ? { mode: 'preview', sectionSlug, coursePages, resourceId, requestContentType: contentTypeRequester(api), requestTrigger: triggerRequester(api, sectionSlug) }
         : {
             mode: 'delivery',
             sectionSlug,
+            coursePages,
+            resourceId,
             resourceAttemptGuid: attemptGuid,
             offerUndo,
             requestContentType: contentTypeRequester(api),
+            requestTrigger: triggerRequester(api, sectionSlug),
             // Learner events (survey submitted, video played…) are recorded against the page attempt.
             emit: (event) => {
               if (!attemptGuid) return;
@@ -129,7 +135,7 @@ function LessonPage({ preview }: { preview: boolean }) {
                 .catch((e: unknown) => reportClientError(e, 'recording a learner event'));
             },
           },
-    [api, sectionSlug, attemptGuid, preview, offerUndo],
+    [api, sectionSlug, coursePages, resourceId, attemptGuid, preview, offerUndo],
   );
 
   const selectionActivities = useMemo(() => {

@@ -1,4 +1,5 @@
 import type { HierarchyNode, PluginSettingsValues } from '@quire/core';
+import type { CoursePage } from '@quire/plugin-sdk/delivery';
 import type { ApiClient } from '../app/api-client.js';
 
 export interface DeliveredSection {
@@ -15,6 +16,11 @@ export const loadSection = (api: ApiClient, sectionSlug: string, preview = false
 /** The section's pages in reading order (depth first). */
 export function pagesInOrder(node: HierarchyNode): HierarchyNode[] {
   return node.children.flatMap((child) => (child.type === 'page' ? [child] : pagesInOrder(child)));
+}
+
+/** The section's pages as delivery views link to them (the delivery context's `coursePages`). */
+export function coursePagesOf(hierarchy: HierarchyNode): CoursePage[] {
+  return pagesInOrder(hierarchy).flatMap((page) => (typeof page.id === 'number' ? [{ id: page.id, slug: page.slug, title: page.title }] : []));
 }
 
 /** A page's address (delivery §3: /sections/{sectionSlug}/{type}/{slug}, in preview /sections/{sectionSlug}/preview/{type}/{slug}). */

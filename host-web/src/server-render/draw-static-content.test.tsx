@@ -23,6 +23,8 @@ function countingViews() {
         return <p className={shout ? 'shout' : undefined}>{children}</p>;
       },
       a: ({ children }: DeliveryElementProps) => <a href={`/sections/${useDeliveryContext().sectionSlug ?? ''}/lesson/next`}>{children}</a>,
+      // Names the course's first page, as a link to another page of the course would.
+      h1: () => <h1>{useDeliveryContext().coursePages?.[0]?.title ?? 'no pages'}</h1>,
     },
   });
   return { views, drawn };
@@ -73,6 +75,16 @@ describe('drawStaticContent', () => {
     expect(drawn.paragraphs).toBe(4);
     expect(quiet(nodesOf(items, 0))).toBe('<p>Solids keep their shape.</p>');
     expect(shouting(nodesOf(items, 0))).toBe('<p class="shout">Solids keep their shape.</p>');
+  });
+
+  it("draws with the course's pages, and again once a page is published or taken out", () => {
+    const { views } = countingViews();
+    const items = deepFreeze([{ type: 'content', id: 'c', children: [{ type: 'h1', id: 'h', children: [{ text: '' }] }] }] as PageItem[]);
+    const nodes = nodesOf(items, 0);
+    const before = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring', coursePages: [{ id: 1, slug: 'cells', title: 'Cells' }] });
+    const after = drawStaticContent(items, views, { mode: 'delivery', sectionSlug: 'spring', coursePages: [{ id: 2, slug: 'atoms', title: 'Atoms' }] });
+    expect(before(nodes)).toBe('<h1>Cells</h1>');
+    expect(after(nodes)).toBe('<h1>Atoms</h1>');
   });
 
   it('draws content that is not frozen every time: it may have changed', () => {

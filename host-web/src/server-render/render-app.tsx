@@ -6,6 +6,7 @@ import { AppRouter } from '../app/routing.js';
 import { SessionProvider } from '../app/session.js';
 import { prepareServerLesson } from '../delivery/prepare-server-lesson.js';
 import { ServerLessonProvider } from '../delivery/server-lesson-context.js';
+import { coursePagesOf } from '../delivery/section-client.js';
 import { DrawnStaticContentContext } from '../delivery/content/drawn-static-content.js';
 import { drawStaticContent } from './draw-static-content.js';
 import { loadNavbarWidget } from '../delivery/shell/use-navbar-widget.js';
@@ -28,7 +29,11 @@ export async function renderApp(url: string, state: ServerRenderedState, options
     ? drawStaticContent(
         lesson.page.content.model ?? [],
         lesson.views,
-        { mode: state.lesson?.preview ? 'preview' : 'delivery', sectionSlug: state.lesson?.sectionSlug },
+        {
+          mode: state.lesson?.preview ? 'preview' : 'delivery',
+          sectionSlug: state.lesson?.sectionSlug,
+          coursePages: state.lesson?.section ? coursePagesOf(state.lesson.section.hierarchy) : undefined,
+        },
         state.lesson?.section?.pluginSettings,
       )
     : null;

@@ -7,8 +7,8 @@ const video = { type: 'video', id: 'v', src: [], children: [{ text: '' }] };
 const content = (...children: unknown[]) => ({ type: 'content', id: 'c', children }) as PageItem;
 
 describe('content that reads the same without script', () => {
-  it("knows the installed plugins' island kinds: the players and the run-code block", () => {
-    expect([...INTERACTIVE_ELEMENT_KINDS].sort()).toEqual(['ecl', 'video', 'youtube']);
+  it("knows the installed plugins' island kinds: the players, the run-code block, recordings, popups, command buttons and DOT", () => {
+    expect([...INTERACTIVE_ELEMENT_KINDS].sort()).toEqual(['command_button', 'conjugation', 'definition', 'ecl', 'popup', 'tc', 'trigger', 'video', 'youtube']);
   });
 
   it('finds an island anywhere in rich content, a caption or a table cell included', () => {

@@ -15,6 +15,7 @@ import { loadProjectActivityTypes, type ProjectActivityType } from '../activity/
 import { loadProjectPlugins, pluginSettingsById } from '../../workspace/project-plugins.js';
 import { HiddenInsertPluginsContext } from '../block-editor/insert/hidden-insert-plugins.js';
 import { createActivity } from '../activity/stored-activity.js';
+import { createRichTextField } from '../activity/rich-text-field.js';
 import { ProjectObjectivesAndTagsProvider } from '../activity/objective-tag-pickers.js';
 import { openPage, type OpenedPage } from './page-session.js';
 import { findNamedPage } from '../../workspace/curriculum.js';
@@ -198,8 +199,8 @@ function PageEditor({
   };
 
   const { pickMedia, mediaPickerDialog } = useMediaPicker(projectSlug);
-  const services = useMemo<EditorServices>(
-    () => ({
+  const services = useMemo<EditorServices>(() => {
+    const shared: EditorServices = {
       createId,
       projectSlug,
       pickMedia,
@@ -211,9 +212,10 @@ function PageEditor({
         if (answer.type !== 'success') throw new Error(answer.message ?? 'Could not load the pages');
         return answer.pages;
       },
-    }),
-    [api, projectSlug, pickMedia],
-  );
+    };
+    // Element dialogs edit the rich content they keep in fields (a popup's body) with the page's own editor, which has these same services.
+    return Object.assign(shared, { RichTextField: createRichTextField(plugins, shared) });
+  }, [api, projectSlug, pickMedia, plugins]);
 
   const activities = useMemo<PageActivities>(
     () => ({
