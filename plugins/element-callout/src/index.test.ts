@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import calloutPlugin from './index.js';
+import calloutAuthoring from './authoring/index.js';
+import calloutDelivery from './delivery/index.js';
 
 describe('element-callout manifest', () => {
   it('contributes the model of callout, callout_inline', () => {
@@ -13,5 +15,13 @@ describe('element-callout manifest', () => {
       expect(element.schema).toBeDefined();
       expect(element.schema?.safeParse({ type: 'p', children: [] }).success).toBe(false);
     }
+  });
+
+  it('has an editor view and a static learner view for each kind', () => {
+    for (const kind of ['callout', 'callout_inline']) {
+      expect(calloutAuthoring.elements?.[kind]?.component).toBeTypeOf('function');
+      expect(calloutDelivery.elements?.[kind]).toBeTypeOf('function');
+    }
+    expect(calloutPlugin.elements?.some((element) => element.interactive)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * @quire/plugin-element-callout: callouts: a highlighted box of blocks and a highlighted inline run. So far the model only, so a page keeps, checks and
- * normalises these elements; the editor and learner views are parts to come. This entry is
- * the pure manifest both hosts read: no React, no Node.
+ * @quire/plugin-element-callout: callouts, a highlighted box of blocks (`callout`) and a
+ * highlighted inline run (`callout_inline`). This entry is the pure manifest both hosts read
+ * (no React, no Node): the schemas and the structure (an emptied callout is removed, a
+ * callout holds no callout, figure or definition).
  * @packageDocumentation
  */
 import { definePlugin, type PluginManifest } from '@quire/plugin-sdk';
@@ -9,6 +10,7 @@ import { CALLOUT_ELEMENTS } from './common/callout-elements.js';
 
 export * from './common/callout-kinds.js';
 export * from './common/callout-schemas.js';
+export { createCallout } from './common/create-callout.js';
 
 /** @public */
 export const calloutPlugin: PluginManifest = definePlugin({ id: 'element-callout', elements: CALLOUT_ELEMENTS });

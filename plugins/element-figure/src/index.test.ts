@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import figurePlugin from './index.js';
+import figureAuthoring from './authoring/index.js';
+import figureDelivery from './delivery/index.js';
 
 describe('element-figure manifest', () => {
   it('contributes the model of figure', () => {
@@ -13,5 +15,11 @@ describe('element-figure manifest', () => {
       expect(element.schema).toBeDefined();
       expect(element.schema?.safeParse({ type: 'p', children: [] }).success).toBe(false);
     }
+  });
+
+  it('has an editor view and a static learner view for figures', () => {
+    expect(figureAuthoring.elements?.figure?.component).toBeTypeOf('function');
+    expect(figureDelivery.elements?.figure).toBeTypeOf('function');
+    expect(figurePlugin.elements?.[0].interactive).toBeFalsy();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import foreignPlugin from './index.js';
+import foreignAuthoring from './authoring/index.js';
+import foreignDelivery from './delivery/index.js';
 
 describe('element-foreign manifest', () => {
   it('contributes the model of foreign', () => {
@@ -13,5 +15,11 @@ describe('element-foreign manifest', () => {
       expect(element.schema).toBeDefined();
       expect(element.schema?.safeParse({ type: 'p', children: [] }).success).toBe(false);
     }
+  });
+
+  it('has an editor view and a static learner view for foreign text', () => {
+    expect(foreignAuthoring.elements?.foreign?.component).toBeTypeOf('function');
+    expect(foreignDelivery.elements?.foreign).toBeTypeOf('function');
+    expect(foreignPlugin.elements?.[0].interactive).toBeFalsy();
   });
 });

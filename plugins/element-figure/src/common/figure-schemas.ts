@@ -1,9 +1,18 @@
 /** The fields of a figure (spec authoring §3). */
-import { captionSchema, elementSchema, type z } from '@quire/plugin-sdk';
+import { elementSchema, richContentSchema, z } from '@quire/plugin-sdk';
 import { FIGURE_KIND } from './figure-kinds.js';
+import { FIGURE_TITLE_TOO_LONG_MESSAGE, MAX_FIGURE_TITLE_LENGTH } from './figure-title.js';
 
-/** A figure; its title is plain text or rich content, like a caption. @public */
-export const figureElementSchema = elementSchema(FIGURE_KIND, { title: captionSchema.optional() });
+export { FIGURE_TITLE_TOO_LONG_MESSAGE, MAX_FIGURE_TITLE_LENGTH } from './figure-title.js';
+
+/**
+ * A figure; its title is plain text (as the editor stores it, at most
+ * `MAX_FIGURE_TITLE_LENGTH` characters) or rich content (older content), like a caption.
+ * @public
+ */
+export const figureElementSchema = elementSchema(FIGURE_KIND, {
+  title: z.union([z.string().max(MAX_FIGURE_TITLE_LENGTH, { error: FIGURE_TITLE_TOO_LONG_MESSAGE }), richContentSchema]).optional(),
+});
 
 /** @public */
 export type FigureElement = z.infer<typeof figureElementSchema>;
