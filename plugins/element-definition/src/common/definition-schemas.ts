@@ -4,6 +4,7 @@
  */
 import { elementSchema, fieldRecordSchema, safeUrlSchema, z } from '@quire/plugin-sdk';
 import { DEFINITION_KIND } from './definition-kinds.js';
+import { MAX_DEFINITION_ENTRIES, MAX_TERM_LENGTH } from './definition-limits.js';
 
 /** The spoken form of the term: rich content plus an optional audio clip. @public */
 export const definitionPronunciationSchema = fieldRecordSchema('pronunciation', {
@@ -19,9 +20,9 @@ export const translationSchema = fieldRecordSchema('translation', {});
 
 /** A glossary definition of a term. @public */
 export const definitionElementSchema = elementSchema(DEFINITION_KIND, {
-  term: z.string().optional(),
-  meanings: z.array(meaningSchema).optional(),
-  translations: z.array(translationSchema).optional(),
+  term: z.string().max(MAX_TERM_LENGTH, `A term is at most ${MAX_TERM_LENGTH} characters`).optional(),
+  meanings: z.array(meaningSchema).max(MAX_DEFINITION_ENTRIES, `A definition has at most ${MAX_DEFINITION_ENTRIES} meanings`).optional(),
+  translations: z.array(translationSchema).max(MAX_DEFINITION_ENTRIES, `A definition has at most ${MAX_DEFINITION_ENTRIES} translations`).optional(),
   pronunciation: definitionPronunciationSchema.optional(),
 });
 
