@@ -7,6 +7,10 @@ describe('element-popup manifest', () => {
     expect(popupPlugin.elements?.map((element) => element.kind)).toEqual(['popup']);
   });
 
+  it("draws its learner view as an island, since a learner opens and closes it", () => {
+    expect(popupPlugin.elements?.[0]).toMatchObject({ interactive: true, structure: { display: 'inline', excludesDescendants: ['popup'] } });
+  });
+
   it('gives each kind its structure and a schema for its fields', () => {
     for (const element of popupPlugin.elements ?? []) {
       expect(element.structure.kind).toBe(element.kind);
