@@ -15,7 +15,7 @@ describe('element-list insert commands', () => {
     const els = listAuthoring.elements ?? {};
     expect(els.ul.insert).toMatchObject({ label: 'Bulleted list', category: 'Formatting', level: 'limited' });
     expect(els.ol.insert).toMatchObject({ label: 'Numbered list', category: 'Formatting', level: 'limited' });
-    expect(els.dl.insert).toMatchObject({ label: 'Definition list', category: 'Formatting', level: 'extended' });
+    expect(els.dl.insert).toMatchObject({ label: 'Description list', category: 'Formatting', level: 'extended' });
   });
 
   it('creates a bulleted list as ul > li > p with fresh ids', () => {

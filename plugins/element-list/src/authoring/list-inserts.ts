@@ -29,11 +29,16 @@ export const insertNumberedList: InsertCommand = {
   }),
 };
 
-/** A description list with one empty term and one empty definition. @public */
-export const insertDefinitionList: InsertCommand = {
-  label: 'Definition list',
+/**
+ * 'Description list' (terms and their definitions, `dl`): one empty term and one empty
+ * definition, edited with 'Add Term', 'Add Definition' and each item's delete button.
+ * @public
+ */
+export const insertDescriptionList: InsertCommand = {
+  label: 'Description list',
   category: 'Formatting',
   level: 'extended',
+  description: 'Terms, each followed by its definitions, under an optional title',
   create: (createId) => ({
     type: 'dl',
     id: createId(),

@@ -39,13 +39,13 @@ describe('lists in Markdown', () => {
     expect(back).toEqual(withoutIds(document));
   });
 
-  it("name a list's style, and a definition list, as lost, keeping the definitions' text", () => {
+  it("name a list's style, and a description list, as lost, keeping the definitions' text", () => {
     const { markdown, losses } = converter.toMarkdown([
       el('ul', [el('li', [p('a')])], { style: 'square' }),
       el('dl', [el('dt', [{ text: 'term' }]), el('dd', [{ text: 'meaning' }])]),
     ]);
     expect(markdown).toBe('- a\n\nterm\n\nmeaning\n');
-    // The terms and definitions go with their definition list and are not named again.
-    expect(losses).toEqual(['Bulleted list style', 'Definition list']);
+    // The terms and definitions go with their description list and are not named again.
+    expect(losses).toEqual(['Bulleted list style', 'Description list']);
   });
 });

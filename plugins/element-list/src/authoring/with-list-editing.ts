@@ -1,5 +1,6 @@
 import { Editor, Element as SlateElement, Node, Path, Range, Transforms } from 'slate';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
+import { breakInDescriptionList } from './description-list-commands.js';
 import { outdentListItem } from './list-indent.js';
 import { isListItem, isTextBlock } from './list-queries.js';
 import { liftOutOfLists } from './list-toggle.js';
@@ -8,6 +9,8 @@ import { liftOutOfLists } from './list-toggle.js';
  * List editing (spec authoring §2): Enter in an item starts the next item, Enter in an
  * empty last item leaves the list (or goes up one level when nested), and choosing a
  * paragraph or heading in the block type dropdown takes the block out of the list first.
+ * In a description list, Enter in a term starts its definition, Enter in a definition the
+ * next one, and Enter in an empty last definition leaves the list.
  * @public
  */
 export function withListEditing(editor: Editor, services: EditorServices): Editor {
@@ -17,6 +20,7 @@ export function withListEditing(editor: Editor, services: EditorServices): Edito
     if (editor.selection && Range.isExpanded(editor.selection) && itemOfCursor(editor, Range.start(editor.selection))) {
       Editor.deleteFragment(editor);
     }
+    if (breakInDescriptionList(editor, services.createId)) return;
     const item = editor.selection && Range.isCollapsed(editor.selection) ? itemOfCursor(editor, editor.selection.anchor) : undefined;
     if (!item) {
       insertBreak();

@@ -3,6 +3,7 @@ import type { Descendant } from '@quire/plugin-sdk';
 import { renderDeliveryHtml } from '@quire/plugin-sdk/testing';
 import { textDelivery } from '@quire/plugin-element-text/delivery';
 import { listDelivery } from './index.js';
+import { BULLET_STYLES, NUMBER_STYLES } from '../common/list-kinds.js';
 
 const parts = [
   { pluginId: 'element-text', delivery: textDelivery },
@@ -24,10 +25,15 @@ describe('element-list delivery', () => {
     expect(renderDeliveryHtml(parts, [{ type: 'ol', id: 'o', children: [item('a', 'x')] }])).toBe('<ol><li><p>x</p></li></ol>');
   });
 
+  it.each([...BULLET_STYLES.map((style) => ['ul', style]), ...NUMBER_STYLES.map((style) => ['ol', style])])('draws a %s in the %s style the editor set', (kind, style) => {
+    expect(renderDeliveryHtml(parts, [{ type: kind, id: 'l', style, children: [item('a', 'x')] }])).toBe(`<${kind} style="list-style-type:${style}"><li><p>x</p></li></${kind}>`);
+  });
+
   it('does not render a style the kind does not allow', () => {
     expect(renderDeliveryHtml(parts, [{ type: 'ol', id: 'o', style: 'x;color:red', children: [item('a', 'x')] }])).toBe(
       '<ol><li><p>x</p></li></ol>',
     );
+    expect(renderDeliveryHtml(parts, [{ type: 'ul', id: 'u', style: 'upper-roman', children: [item('a', 'x')] }])).toBe('<ul><li><p>x</p></li></ul>');
   });
 
   it('renders a description list, titled lists as a figure with a caption', () => {

@@ -9,6 +9,7 @@ const props = { parts: [{ pluginId: 'element-list', delivery: listDelivery }], c
 describe('element-list delivery views on the server', () => {
   it('render without a window, with what the learner reads in the HTML, and hydrate without a mismatch', async () => {
     const html = await renderedOnServerAndHydrated(DeliveredContent, props);
+    expect(html).toContain('<ol style="list-style-type:upper-roman">');
     expect(html).toContain('Weigh');
     expect(html).toContain('Record');
     expect(html).toContain('Mass');
