@@ -6,7 +6,7 @@ import { defineDelivery, type DeliveryPart } from '@quire/plugin-sdk/delivery';
 import { VIDEO_KIND } from '../common/video-kinds.js';
 import { VideoPlayer } from './video-player.js';
 
-export { COMMAND_EVENT, playVideoCue, sendCommand, type CommandDetail } from './command-target.js';
+export { playVideoCue, sendVideoCommand } from './send-video-command.js';
 export { CHOOSE_VIDEO_PLACEHOLDER, VideoPlayer } from './video-player.js';
 
 /** @public */

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Element } from '@quire/plugin-sdk';
-import { DeliveryContext, type DeliveryEvent } from '@quire/plugin-sdk/delivery';
+import { DeliveryContext, sendCommand, type DeliveryEvent } from '@quire/plugin-sdk/delivery';
 import { renderDeliveryHtml } from '@quire/plugin-sdk/testing';
 import { videoDelivery } from './index.js';
-import { playVideoCue } from './command-target.js';
+import { playVideoCue, sendVideoCommand } from './send-video-command.js';
 import { VideoPlayer } from './video-player.js';
 
 afterEach(cleanup);
@@ -268,5 +268,38 @@ describe('cue points', () => {
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Seek' }), { key: 'ArrowRight' });
     mediaDoes(media, 'timeupdate', 16);
     expect(media.paused).toBe(false);
+  });
+});
+
+describe('commands sent through the page message bus', () => {
+  it('play and pause the player they name, which says it took them', async () => {
+    const { media } = renderPlayer();
+    loadMetadata(media, 100);
+    let taken = false;
+    await act(async () => void (taken = sendVideoCommand('v1', { kind: 'play' })));
+    expect(taken).toBe(true);
+    expect(media.paused).toBe(false);
+    await act(async () => void (taken = sendVideoCommand('v1', { kind: 'pause' })));
+    expect(taken).toBe(true);
+    expect(media.paused).toBe(true);
+  });
+
+  it('seek to a time as the raw message a command button holds', async () => {
+    const { media } = renderPlayer();
+    loadMetadata(media, 100);
+    await act(async () => void sendCommand('v1', 'startcuepoint=42'));
+    expect(media.currentTime).toBe(42);
+    expect(media.paused).toBe(false);
+  });
+
+  it('are refused when the player does not understand them, and change nothing', async () => {
+    const { media } = renderPlayer();
+    loadMetadata(media, 100);
+    mediaDoes(media, 'timeupdate', 7);
+    let taken = true;
+    await act(async () => void (taken = sendCommand('v1', 'rewind please')));
+    expect(taken).toBe(false);
+    expect(media.currentTime).toBe(7);
+    expect(media.paused).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { urlFileName, type Element } from '@quire/plugin-sdk';
-import { useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
-import { parseCueCommand } from '../common/cue-command.js';
+import { useCommandTarget, useDeliveryContext, type DeliveryElementProps } from '@quire/plugin-sdk/delivery';
 import { deliveredVideo, type DeliveredVideo } from '../common/delivered-video.js';
-import { useCommandTarget } from './command-target.js';
+import { parseVideoCommand, type VideoCommand } from '../common/video-command.js';
 import { VideoControls } from './video-controls.js';
 import { VideoEventTracker, type MediaReading } from './video-event-tracker.js';
 
@@ -13,9 +12,10 @@ export const CHOOSE_VIDEO_PLACEHOLDER = 'Choose Video';
 /**
  * A video for learners (delivery §2): the video with its sources, caption tracks and
  * poster, and a control bar of its own. What the learner does is sent as learning events
- * (delivery §7) through the delivery context's `emit`; a cue point sent to the element's
- * id plays from its start and pauses at its end (delivery §4). A video without a source
- * shows the 'Choose Video' placeholder.
+ * (delivery §7) through the delivery context's `emit`. It is a command target: a command
+ * button's 'play' or 'pause' sent to the element's id through the page's message bus plays or
+ * pauses it, and a cue point plays from its start and pauses at its end (delivery §4). A
+ * video without a source shows the 'Choose Video' placeholder.
  * @public
  */
 export function VideoPlayer({ element }: DeliveryElementProps): ReactNode {
@@ -62,15 +62,28 @@ function VideoWithControls({ element, video }: { readonly element: Element; read
     return () => document.removeEventListener('fullscreenchange', follow);
   }, []);
 
+  // The page's command buttons reach the player by its element id (the SDK's message bus).
   useCommandTarget(element.id, (message) => {
-    const cue = parseCueCommand(message);
+    const command = parseVideoCommand(message);
     const player = media.current;
-    if (!cue || !player) return;
-    player.currentTime = cue.start;
-    setTime(cue.start);
-    cueEnd.current = cue.end;
-    playMedia(player);
+    if (!command || !player) return false;
+    obey(player, command);
+    return true;
   });
+
+  const obey = (player: HTMLVideoElement, command: VideoCommand) => {
+    if (command.kind === 'pause') {
+      cueEnd.current = undefined;
+      player.pause();
+      return;
+    }
+    if (command.kind === 'cue') {
+      player.currentTime = command.range.start;
+      setTime(command.range.start);
+      cueEnd.current = command.range.end;
+    }
+    playMedia(player);
+  };
 
   const reading = (player: HTMLVideoElement): MediaReading => ({
     currentTime: player.currentTime,
