@@ -1,11 +1,12 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, and a learner page of formulas, code and a run-code block. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, a learner page of formulas, code and a run-code block, the dialog editor, and a learner page with a dialog and an open popup. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
 import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { makeMediaFiles } from './testing/make-media-files.js';
+import { writeDialog, writePopup } from './testing/language-page.js';
 import { insertFromMenu, pageContent } from './testing/page-editor.js';
 import { startWebAppUnderTest } from './testing/web-app-under-test.js';
 
@@ -119,6 +120,30 @@ try {
   await runCode.getByText('E = 8.988e+13 J').waitFor();
   await stemLearner.page.locator('div.formula').last().scrollIntoViewIfNeeded();
   await stemLearner.page.screenshot({ path: `${imagesDir}learner-stem-page.png` });
+
+  // Language elements: the dialog editor, then a learner page with the dialog and an open popup.
+  const language = await demoAuthorEditing(app, 'Converting units');
+  await writeDialog(language.page, {
+    title: 'At the market',
+    speakers: [
+      { name: 'Ana', portrait: 'red.png' },
+      { name: 'Luis', portrait: 'blue.png' },
+    ],
+    lines: ['Good morning! How much are the apples?', 'Two euros a kilo.'],
+  });
+  await language.page.getByRole('group', { name: 'Dialog: Preview or Edit' }).scrollIntoViewIfNeeded();
+  await language.page.screenshot({ path: `${imagesDir}dialog-editor.png` });
+  await language.page.getByRole('group', { name: 'Dialog: Preview or Edit' }).getByRole('button', { name: 'Preview' }).click();
+  await pageContent(language.page).locator('p').last().click();
+  await language.page.keyboard.press('End');
+  await writePopup(language.page, 'Prices are given per kilogram', 'kilogram'.length, 'A kilogram is a thousand grams.');
+  await language.page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
+  await publishToDemoSection(language.page, language.projectUrl);
+  const languageLearner = await demoLearnerOn({ app, sectionSlug: sectionSlug! }, 'converting-units');
+  await languageLearner.page.locator('figure.dialog').scrollIntoViewIfNeeded();
+  await languageLearner.page.getByRole('button', { name: 'kilogram', exact: true }).click();
+  await languageLearner.page.getByText('A kilogram is a thousand grams.').waitFor();
+  await languageLearner.page.screenshot({ path: `${imagesDir}learner-language-page.png` });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();

@@ -15,9 +15,12 @@ export async function publishToDemoSection(page: Page, projectUrl: string): Prom
   await page.getByText(/now delivers version/).waitFor();
 }
 
-/** The demo learner, signed in, on the lesson `lessonSlug` of the demo section. */
-export async function demoLearnerOn(demo: DemoApp, lessonSlug: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * The demo learner, signed in, on the lesson `lessonSlug` of the demo section; `bypassCSP`
+ * lets a test put axe-core in the page.
+ */
+export async function demoLearnerOn(demo: DemoApp, lessonSlug: string, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await demo.app.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false });
   const page = await context.newPage();
   await signIn(page, demo.app.baseUrl, DEMO_ACCOUNTS.learner);
   await page.goto(`${demo.app.baseUrl}/sections/${demo.sectionSlug}/lesson/${lessonSlug}`);

@@ -41,3 +41,24 @@ export async function makeMediaFiles(page: Page): Promise<{ red: Buffer; blue: B
   const [red, blue, clip] = (await page.evaluate(MAKE_FILES)) as number[][];
   return { red: Buffer.from(red), blue: Buffer.from(blue), clip: Buffer.from(clip) };
 }
+
+/** Half a second of a 440 Hz tone as a WAV file (8 kHz, 8-bit mono): an audio clip the media library takes. */
+export function makeToneWav(): Buffer {
+  const rate = 8000;
+  const samples = rate / 2;
+  const wav = Buffer.alloc(44 + samples);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++) wav[44 + i] = Math.round(128 + 100 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return wav;
+}

@@ -33,6 +33,8 @@ export interface WebAppOptions {
    * own server started.
    */
   readonly repository?: string;
+  /** More of the server's environment (a course assistant's address, say), read when the server starts. */
+  readonly environment?: Readonly<Record<string, string>>;
 }
 
 export interface WebAppUnderTest {
@@ -165,6 +167,7 @@ export async function startWebAppUnderTest(options: WebAppOptions = {}): Promise
         QUIRE_MEDIA_DIR: join(workDir, 'media'),
         QUIRE_WEB_ROOT: outDir,
         QUIRE_SERVER_RENDER: serverBuild,
+        ...options.environment,
       },
       options.repository ? { entry: join(options.repository, relative(repoRoot, QUIRE_SERVER_ENTRY)), cwd: options.repository } : {},
     );
