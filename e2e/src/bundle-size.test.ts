@@ -6,9 +6,10 @@ import { demoAppForTests } from './testing/demo-app.js';
 /**
  * Gzipped JavaScript: a learner's page of text (issue target), a page with activities (a
  * guard: 109 KB before lessons were drawn on the server, 112 KB since, 102.5 KB on wouter's
- * router), and an author's first screen.
+ * router, 105.4 KB once the delivery registry listed the ten language and structure plugins),
+ * and an author's first screen.
  */
-const LEARNER_ACTIVITY_PAGE_LIMIT = 105_000;
+const LEARNER_ACTIVITY_PAGE_LIMIT = 106_000;
 const LEARNER_STATIC_PAGE_LIMIT = 60_000;
 const AUTHORING_FIRST_LOAD_LIMIT = 250_000;
 

@@ -5,7 +5,8 @@ import { generatePluginsModule } from '../../vite-plugin-quire-plugins.js';
 const listFile = fileURLToPath(new URL('../../../quire.plugins.json', import.meta.url));
 
 describe("plugins' stylesheets in the web app", () => {
-  it('load with each part of a plugin that has one, and not for a plugin without', async () => {
+  // Generating the module reads every plugin's manifest: seconds each on a busy machine.
+  it('load with each part of a plugin that has one, and not for a plugin without', { timeout: 60_000 }, async () => {
     const all = await generatePluginsModule(listFile);
     expect(all).toContain(
       'authoring: () => Promise.all([import("@quire/plugin-element-table/authoring"), import("@quire/plugin-element-table/styles.css")]).then(([part]) => part)',
@@ -16,7 +17,7 @@ describe("plugins' stylesheets in the web app", () => {
     expect(delivery).toContain('import("@quire/plugin-element-youtube/styles.css")');
   });
 
-  it("load the SDK's activity components' look with each part of a plugin that gives activity types, before its own", async () => {
+  it("load the SDK's activity components' look with each part of a plugin that gives activity types, before its own", { timeout: 60_000 }, async () => {
     const all = await generatePluginsModule(listFile);
     expect(all).toContain(
       'authoring: () => Promise.all([import("@quire/plugin-activity-multiple-choice/authoring"), import("@quire/plugin-sdk/styles.css")]).then(([part]) => part)',
