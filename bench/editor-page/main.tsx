@@ -170,7 +170,7 @@ function BareEditor({ initialValue, chunked }: { initialValue: Descendant[]; chu
 }
 
 // The bench page has no server: no pages to link and no media library to pick from.
-const services: EditorServices = { createId, projectSlug: 'bench', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('The benchmark has no server')) };
+const services: EditorServices = { createId, projectSlug: 'bench', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('The benchmark has no server')), requestApi: () => Promise.reject(new Error('The benchmark has no server')) };
 
 async function start(): Promise<void> {
   if (!BENCH_EDITORS.includes(kind)) throw new Error(`unknown editor '${kind}'`);

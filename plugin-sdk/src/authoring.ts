@@ -36,6 +36,7 @@ export function defineAuthoring(part: AuthoringPart): AuthoringPart {
 
 export * from './authoring/authoring-part.js';
 export type { ContentTypeRequest, ContentTypeRequestInit } from './content/content-type-request.js';
+export { apiRequestErrors, type ApiRequest, type ApiRequestError, type ApiRequestInit } from './content/api-request.js';
 export type { ActivityEditor, ActivityEditorProps, RichTextFieldProps } from './activity/activity-views.js';
 export { editorElementStructure } from './authoring/editor-element-structure.js';
 export * from './authoring/paste/wrap-inline-runs.js';

@@ -86,3 +86,17 @@ export * from './activity/choice-report-tally.js';
 export * from './activity/choice-activity-edits.js';
 export * from './activity/with-part.js';
 export * from './activity/rule-responses.js';
+// Citation records in CSL JSON (spec authoring §5): the schema, with unknown fields removed, and its field lists.
+export {
+  BIBLIOGRAPHY_PAGE_SIZE,
+  CSL_DATE_VARIABLES,
+  CSL_NAME_VARIABLES,
+  CSL_STANDARD_VARIABLES,
+  CSL_TYPES,
+  cslItemSchema,
+  parseCslItems,
+  type CslDate,
+  type CslItem,
+  type CslName,
+  type CslType,
+} from '@quire/core';

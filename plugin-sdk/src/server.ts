@@ -13,7 +13,7 @@ import type { PluginAccess } from './server/plugin-access.js';
 export type { CodeRunner, CodeRunners, CodeRunResult } from './server/code-runner.js';
 export type { AssistantAnswer, AssistantEnvironment, AssistantProvider, AssistantQuestion } from './server/assistant-provider.js';
 export type { TriggerType } from './content/assistant-trigger.js';
-export type { PluginAccess, PluginRateLimit, PublishedElement } from './server/plugin-access.js';
+export type { PluginAccess, PluginPageSummary, PluginRateLimit, PublishedElement } from './server/plugin-access.js';
 
 export type { PluginMigration, XapiStatementContext, XapiStatementContribution } from '@quire/core';
 
@@ -46,6 +46,52 @@ export interface PluginServerServices<Db = unknown> {
   readonly access: PluginAccess;
   /** The code runners every installed plugin contributes. */
   readonly codeRunners: CodeRunners;
+}
+
+/** A project as a server part's hooks see it. @public */
+export interface PluginProject {
+  readonly id: number;
+  readonly slug: string;
+}
+
+/**
+ * The content of a page or activity about to be saved, as the request sent it (with
+ * `bibrefs` when the save listed them), before the host writes anything. A check refuses the
+ * save by throwing a `PluginHttpError` (400 and its message); nothing is written then.
+ * @public
+ */
+export interface ContentSaveCheckInput<Db = unknown> {
+  readonly db: Db;
+  readonly project: PluginProject;
+  readonly content: Readonly<Record<string, unknown>>;
+}
+
+/** @public */
+export type ContentSaveCheck<Db = unknown> = (save: ContentSaveCheckInput<Db>) => Promise<void>;
+
+/**
+ * A publication being made, inside its transaction (`db`): a server part freezes what it
+ * keeps for the project beside the host's pages, so learners of the publication's sections
+ * read it as it was. Throwing rolls the whole publication back.
+ * @public
+ */
+export interface PublicationInput<Db = unknown> {
+  readonly db: Db;
+  readonly project: PluginProject;
+  readonly publicationId: number;
+}
+
+/**
+ * A page being delivered. `publicationId` is the section's publication; it is undefined in
+ * a project member's preview, which shows the project as it is now.
+ * @public
+ */
+export interface DeliveredPageInput<Db = unknown> {
+  readonly db: Db;
+  readonly projectId: number;
+  readonly publicationId?: number;
+  /** The page's content (`model`…), as delivered. */
+  readonly content: Readonly<Record<string, unknown>>;
 }
 
 /** A koa-style middleware, as a koa router's `routes()` gives it. @public */
@@ -85,6 +131,23 @@ export interface ServerPart<Db = unknown> {
    * does not contribute is refused at start.
    */
   readonly contentTypeRoutes?: Readonly<Record<string, PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter)>>;
+  /**
+   * Routes of an API the specification names outside the plugin's prefix, by their first
+   * segment: `{ bibs: router }` is mounted at `/api/v1/bibs`, behind the same checks as
+   * `routes`. A segment the host's own routes or another plugin's use is refused at start.
+   */
+  readonly apiRoutes?: Readonly<Record<string, PluginRouter | ((services: PluginServerServices<Db>) => PluginRouter)>>;
+  /** Checks run on every save of content, before the host's own (references to what the plugin keeps, say). */
+  readonly contentSaveChecks?: readonly ContentSaveCheck<Db>[];
+  /** Called inside every publication's transaction, after the host has frozen the pages. */
+  readonly onPublish?: (publication: PublicationInput<Db>) => Promise<void>;
+  /**
+   * What this plugin's learner views need of a page beyond its content, computed where the
+   * page is delivered (the delivery API's page read, the server-drawn lesson). A JSON value,
+   * or undefined for none; the views read it with `usePageData(pluginId)`. It may not depend
+   * on the learner: every learner of a section sees the same.
+   */
+  readonly pageData?: (page: DeliveredPageInput<Db>) => Promise<unknown>;
 }
 
 /** Declares the server part of a plugin. @public */

@@ -24,6 +24,19 @@ describe('PluginHost', () => {
     expect(host.elements.ownerOf('table')).toBe('element-table');
   });
 
+  it('lists the project pages plugins add, and refuses one that takes a host segment or another plugin’s page', () => {
+    const bibliography: PluginManifest = { id: 'bibliography', projectPages: [{ id: 'bibliography', label: 'Bibliography' }] };
+    expect(start([{ manifest: bibliography, source: 'b' }]).host.projectPages()).toEqual([{ pluginId: 'bibliography', id: 'bibliography', label: 'Bibliography' }]);
+    expect(() => start([{ manifest: bibliography, source: 'b' }, { manifest: { id: 'copy', projectPages: [{ id: 'bibliography', label: 'Sources' }] }, source: 'c' }])).toThrow(
+      "Project page 'bibliography' is declared by both 'bibliography' and 'copy'",
+    );
+    for (const id of ['media', 'settings', 'Not Kebab']) {
+      expect(() => start([{ manifest: { id: 'greedy', projectPages: [{ id, label: 'Mine' }] }, source: 'g' }])).toThrow(
+        `Plugin 'greedy' declares the project page '${id}', which is not a free kebab-case address segment`,
+      );
+    }
+  });
+
   it('refuses two plugins with the same id, naming both packages', () => {
     expect(() =>
       start([

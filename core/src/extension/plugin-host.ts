@@ -1,6 +1,6 @@
 import { inject, injectable, named } from 'inversify';
 import { ContributionProvider } from './contribution-provider.js';
-import { isValidPluginId, type PluginManifest } from './plugin-manifest.js';
+import { isValidPluginId, RESERVED_PROJECT_PAGE_IDS, type PluginManifest } from './plugin-manifest.js';
 import { createPluginHooks, type PluginHooks } from './plugin-hooks.js';
 import { ActivityTypeRegistry } from './registries/activity-type-registry.js';
 import { ElementRegistry } from './registries/element-registry.js';
@@ -58,6 +58,11 @@ export class PluginHost {
     return [...this.started.keys()];
   }
 
+  /** The project pages of the started plugins, in plugin order. */
+  projectPages(): { readonly pluginId: string; readonly id: string; readonly label: string }[] {
+    return [...this.started.entries()].flatMap(([pluginId, { manifest }]) => (manifest.projectPages ?? []).map((page) => ({ pluginId, id: page.id, label: page.label })));
+  }
+
   /** Plugins that failed to load or set up; the host keeps running without them. */
   failures(): readonly PluginFailure[] {
     return this.failed;
@@ -82,6 +87,13 @@ export class PluginHost {
     const existing = this.started.get(id);
     if (existing) {
       throw new Error(`Plugin id '${id}' is registered by both '${existing.source}' and '${source}'`);
+    }
+    for (const page of manifest.projectPages ?? []) {
+      if (!isValidPluginId(page.id) || RESERVED_PROJECT_PAGE_IDS.includes(page.id)) {
+        throw new Error(`Plugin '${id}' declares the project page '${page.id}', which is not a free kebab-case address segment`);
+      }
+      const owner = this.projectPages().find((taken) => taken.id === page.id);
+      if (owner) throw new Error(`Project page '${page.id}' is declared by both '${owner.pluginId}' and '${id}'`);
     }
     this.started.set(id, { manifest, source });
     for (const element of manifest.elements ?? []) this.elements.add(element.kind, element, id);

@@ -20,7 +20,25 @@ export interface PluginManifest {
   readonly widgets?: readonly WidgetContribution[];
   /** What a project's owner may set for this plugin on the project's settings page. */
   readonly settings?: PluginSettingsSchema;
+  /**
+   * Pages of a project this plugin adds to the authoring workspace (a bibliography), linked
+   * from the project's page; the authoring part's `projectPages` draws each.
+   */
+  readonly projectPages?: readonly ProjectPageContribution[];
 }
+
+/**
+ * A project page: its address segment (`/authoring/project/{slug}/{id}`, kebab-case, not one
+ * of the host's own) and the label of its link and heading.
+ * @public
+ */
+export interface ProjectPageContribution {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** Address segments of a project the host's own screens use, which a project page may not take. @public */
+export const RESERVED_PROJECT_PAGE_IDS: readonly string[] = ['resource', 'preview', 'media', 'settings', 'activity', 'pages'];
 
 /** Binding id of every loaded plugin manifest in a host's container. @public */
 export const PluginManifest = Symbol.for('quire.plugin');

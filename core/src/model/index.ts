@@ -6,6 +6,7 @@ export * from './activity.js';
 export * from './activity-references.js';
 export * from './bank.js';
 export * from './bibliography.js';
+export * from './cited-bibrefs.js';
 export * from './csl-item.js';
 export * from './element-structure.js';
 export * from './elements/index.js';

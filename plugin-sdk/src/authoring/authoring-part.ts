@@ -9,6 +9,7 @@ import type { ElementStructure, Element as QuireElement, MediaTypeFilter } from 
 import type { PluginHooks } from '@quire/core';
 import type { ActivityEditor, RichTextFieldProps } from '../activity/activity-views.js';
 import type { MarkdownConversion } from './markdown/markdown-conversion.js';
+import type { ApiRequest } from '../content/api-request.js';
 import type { ContentTypeRequest } from '../content/content-type-request.js';
 import type { CommandTargetDeclaration } from './command-targets.js';
 
@@ -151,6 +152,8 @@ export interface EditorServices {
   readonly pickMedia: (request: MediaPickerRequest) => Promise<PickedMedia | undefined>;
   /** Calls the plugins' content-type routes (`/api/v1/content_types/<kind>`) as the author. */
   readonly requestContentType: ContentTypeRequest;
+  /** Calls any route of the server's API (`/api/v1<path>`) as the author. */
+  readonly requestApi: ApiRequest;
   /**
    * The page editor's rich-text field (its block editor, in small), for rich content an
    * element keeps in a field and edits in its dialog (a popup's body). Absent where the
@@ -231,4 +234,17 @@ export interface AuthoringPart {
   readonly activities?: Readonly<Record<string, ActivityEditor<any>>>;
   /** Taps the plugin host's hooks; `pluginId` is the tap name. */
   readonly setup?: (hooks: PluginHooks, pluginId: string) => void;
+  /** The screens of the project pages the manifest declares (`projectPages`), by their id. */
+  readonly projectPages?: Readonly<Record<string, ComponentType<ProjectPageProps>>>;
+}
+
+/**
+ * Props of a project page's screen (`/authoring/project/{projectSlug}/{id}`): the host
+ * draws the heading, the crumbs back to the project and the frame around it.
+ * @public
+ */
+export interface ProjectPageProps {
+  readonly projectSlug: string;
+  /** Calls the server's API as the author. */
+  readonly requestApi: ApiRequest;
 }

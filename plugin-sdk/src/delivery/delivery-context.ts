@@ -29,8 +29,8 @@ export interface CoursePage {
 /**
  * What a delivery view knows about where it is shown. The view of an element that is not
  * `interactive` is drawn once for every learner of a section: it sees `mode`,
- * `sectionSlug`, `projectSlug` and `coursePages` only (and the project's plugin settings,
- * through `usePluginSettings`).
+ * `sectionSlug`, `projectSlug`, `coursePages` and `pageData` only (and the project's plugin
+ * settings, through `usePluginSettings`).
  * @public
  */
 export interface DeliveryContextValue {
@@ -58,10 +58,21 @@ export interface DeliveryContextValue {
    * absent while the server draws the page and outside a section.
    */
   readonly requestTrigger?: TriggerRequest;
+  /**
+   * What the plugins' server parts add to the page (their `pageData`), by plugin id: the
+   * same for every learner of the section. Read it with `usePageData`.
+   */
+  readonly pageData?: Readonly<Record<string, unknown>>;
 }
 
 /** @public */
 export const DeliveryContext = createContext<DeliveryContextValue>({ mode: 'delivery' });
+
+/** What a plugin's server part added to the page shown (`pageData`), or undefined. @public */
+export function usePageData<T>(pluginId: string): T | undefined {
+  const { pageData } = useContext(DeliveryContext);
+  return pageData && Object.hasOwn(pageData, pluginId) ? (pageData[pluginId] as T) : undefined;
+}
 
 /** The current delivery context. @public */
 export function useDeliveryContext(): DeliveryContextValue {

@@ -27,6 +27,21 @@ export interface PluginAccess {
    * told which block a request comes from checks it so, and reads what the author set.
    */
   publishedElement(sectionSlug: string, elementId: string, kind: string): Promise<PublishedElement | undefined>;
+  /** The project of this slug, or undefined when there is none. */
+  project(projectSlug: string): Promise<{ readonly id: number; readonly slug: string; readonly title: string } | undefined>;
+  /**
+   * The project's pages (not deleted) whose current revision holds an element of `kind`
+   * whose `field` is `value`, by title: what a plugin names when it refuses to delete a thing
+   * pages still use.
+   */
+  pagesWithElement(projectId: number, kind: string, field: string, value: string | number): Promise<readonly PluginPageSummary[]>;
+}
+
+/** A page of a project, as `pagesWithElement` names it. @public */
+export interface PluginPageSummary {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
 }
 
 /** An element as a section delivers it, without its children. @public */

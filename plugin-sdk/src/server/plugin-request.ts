@@ -24,7 +24,7 @@ export interface PluginRequest {
 export const PLUGIN_REQUEST = Symbol.for('quire.plugin-request');
 
 /**
- * A failure answered as `{ message }` with its status, like the host's own: throw it from a
+ * A failure answered as `{ message, ...details }` with its status, like the host's own: throw it from a
  * route for a 4xx the client should see.
  * @public
  */
@@ -32,6 +32,8 @@ export class PluginHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More fields of the answer beside `message` (a list of `errors`, say). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'PluginHttpError';

@@ -30,7 +30,7 @@ export function createTestEditor(
     projectSlug: 'test-project',
     loadPages: async () => [],
     pickMedia: async () => undefined,
-    requestContentType: () => Promise.reject(new Error('No server in this test')),
+    requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')),
     ...overrides,
   };
   let editor = withPluginElements(
