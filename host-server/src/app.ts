@@ -49,6 +49,11 @@ export interface AppOptions {
   readonly serverRender?: AppServerRender;
 }
 
+/** The host's own API routers (not the plugins'). */
+export function hostRouters(services: ServerServices): Router[] {
+  return [authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)];
+}
+
 /** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
 export function createApp(services: ServerServices, options: AppOptions = {}): Koa {
   const app = new Koa();
@@ -112,7 +117,7 @@ export function createApp(services: ServerServices, options: AppOptions = {}): K
   }
   // One router holding every route: a request is matched once, not once per router.
   const routes = new Router();
-  for (const router of [pages, authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services), ...pluginRouters(services.pluginRoutes)]) {
+  for (const router of [pages, ...hostRouters(services), ...pluginRouters(services.pluginRoutes)]) {
     routes.use(router.routes());
   }
   app.use(routes.routes());

@@ -85,8 +85,8 @@ export async function createServerServices(options: ServerOptions): Promise<Serv
   const rateLimiter = new RateLimiter(db, clock);
   const codeRunners = collectCodeRunners(serverPlugins, host);
   const assistantProviders = collectAssistantProviders(serverPlugins, host, logger);
-  const pluginRoutes = await startServerParts(serverPlugins, { db, clock, logger, blobs, rateLimiter, codeRunners }, host);
-  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter, passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, codeRunners, assistantProviders, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
+  const { routes: pluginRoutes, hooks: pluginHooks } = await startServerParts(serverPlugins, { db, clock, logger, blobs, rateLimiter, codeRunners }, host);
+  return { db, clock, logger, host, views, installedPlugins: installedPlugins(plugins, host), pluginSettings: new PluginSettingsStore(plugins, host), pluginStylesheets, users: new UserStore(db), sessions: new SessionStore(db), blobs, activityRegistrations, rateLimiter, passwords: new PasswordPool(options.passwordPool), site: options.site ?? siteSettingsFromEnv(), pluginRoutes, pluginHooks, codeRunners, assistantProviders, xapiStatements: xapiStatementBuilders(serverPlugins, host) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PublicUser, UserStore } from './auth/user-store.js';
 import type { ActivityRegistrations } from './authoring/activity-registrations.js';
 import type { BlobStore } from './media/blob-store.js';
 import type { PluginSettingsStore } from './plugins/plugin-settings-store.js';
-import type { PluginRoutes } from './plugins/start-server-parts.js';
+import type { PluginRoutes, PluginServerHooks } from './plugins/start-server-parts.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { AssistantProvider, CodeRunners } from '@quire/plugin-sdk/server';
 import type { SiteSettings } from './security/site-settings.js';
@@ -39,6 +39,8 @@ export interface ServerServices {
   readonly site: SiteSettings;
   /** The routers of the plugins' server parts, mounted at `/api/v1/plugins/<id>`. */
   readonly pluginRoutes: readonly PluginRoutes[];
+  /** The server parts' page-save checks, publication and page-delivery hooks. */
+  readonly pluginHooks: PluginServerHooks;
   /** The code runners of the server parts; their workers end with `close()`. */
   readonly codeRunners: CodeRunners & { close(): Promise<void> };
   /** The course assistants of the server parts, in plugin order: the first answers DOT triggers. */

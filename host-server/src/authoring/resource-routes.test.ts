@@ -169,9 +169,12 @@ describe.each(testDialects())('saving resources on %s', (dialect) => {
   it('releases the lock after the save when asked, and keeps the cited entries', async () => {
     const page = await createItem(ada, slug, 'Released');
     await lock(ada, page.id);
-    const saved = await save(ada, page.id, { update: { content: pageWith([paragraph('cite')]) }, releaseLock: true, bibrefs: ['entry-1', 7] });
+    // Entries of the project's bibliography (the bibliography plugin checks a save cites only those).
+    const entry = (title: string) => ({ content: { data: [{ id: title, type: 'book', title, issued: { 'date-parts': [[2001]] } }] } });
+    const cited = [(await ada.post(`/api/v1/bibs/project/${slug}`, entry('One'))).body.rows[0].id, (await ada.post(`/api/v1/bibs/project/${slug}`, entry('Two'))).body.rows[0].id];
+    const saved = await save(ada, page.id, { update: { content: pageWith([paragraph('cite')]) }, releaseLock: true, bibrefs: cited });
     expect(saved.status).toBe(200);
-    expect(JSON.parse((await current(page.id)).content).bibrefs).toEqual(['entry-1', 7]);
+    expect(JSON.parse((await current(page.id)).content).bibrefs).toEqual(cited);
     expect((await lock(grace, page.id)).body.type).toBe('acquired');
     // releaseLock inside update (the client's older shape) works the same way.
     expect((await save(grace, page.id, { update: { title: 'Done', releaseLock: true } })).status).toBe(200);

@@ -15,6 +15,7 @@ import { CONTENT_BODY_LIMITS } from './content-check.js';
 import { coveringLock } from './covering-lock.js';
 import { idSchema, lockParam, parseIdParam, retryOnUniqueViolation } from './request.js';
 import { currentRevisions, findResource, type ResourceRow, type Revision } from './revision-store.js';
+import { checkSavedContent } from '../plugins/content-save-checks.js';
 import { bibrefsSchema, resourceFieldsShape, saveFailureTexts, saveResource } from './save-service.js';
 
 const projectSaveBody = z.strictObject({
@@ -62,6 +63,8 @@ export function resourceRoutes(services: ServerServices): Router {
       update.content === undefined
         ? undefined
         : { value: (value as { update: { content: unknown } }).update.content, json: memberText };
+    const bibrefs = body.bibrefs ?? bibrefsInUpdate;
+    await checkSavedContent(services, project, { content: update.content, bibrefs });
     const now = services.clock.now();
     const result = await retryOnUniqueViolation((attempt) =>
       hotTransaction(services.db, (trx) =>
@@ -69,7 +72,7 @@ export function resourceRoutes(services: ServerServices): Router {
           project,
           userId: user.id,
           resourceId,
-          update: { ...update, bibrefs: body.bibrefs ?? bibrefsInUpdate, contentAsSent },
+          update: { ...update, bibrefs, contentAsSent },
           releaseLock: body.releaseLock ?? releaseInUpdate,
           now,
           attempt,
@@ -130,6 +133,7 @@ export function resourceRoutes(services: ServerServices): Router {
       if (seen.has(resourceId)) throw badRequest(`updates: resource ${resourceId} appears twice`);
       seen.add(resourceId);
     }
+    for (const update of updates) await checkSavedContent(services, project, update);
     const now = services.clock.now();
     const revisions = await retryOnUniqueViolation((attempt) =>
       hotTransaction(services.db, async (trx) => {
@@ -150,6 +154,7 @@ export function resourceRoutes(services: ServerServices): Router {
     const resourceId = parseIdParam(ctx.params.resourceId);
     const lock = lockParam(ctx);
     const { releaseLock, ...update } = await readBody(ctx, storageSaveBody, CONTENT_BODY_LIMITS);
+    await checkSavedContent(services, project, update);
     const now = services.clock.now();
     const result = await retryOnUniqueViolation((attempt) =>
       hotTransaction(services.db, (trx) =>

@@ -9,6 +9,7 @@ import type { SectionRow } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
 import { previewRevisions, publishedRevisions, toStorageItem, type StorageItem } from './delivered-resources.js';
 import { pathId } from './request-values.js';
+import { deliveredPageData } from '../plugins/delivered-page-data.js';
 import { requireSectionPreviewer, type PreviewRevisions } from './section-access.js';
 
 /** The most resources one bulk read may ask for. */
@@ -52,7 +53,7 @@ async function read(services: ServerServices, reader: Awaited<ReturnType<typeof 
  * Delivery storage reads (delivery §7):
  * - `GET /api/v1/storage/course/{sectionSlug}/resource/{id}[?mode=preview]` →
  *   `{result: 'success', resourceId, activityType, title, content, authoring, objectives}`
- *   (as the authoring storage answers), 404 when the resource is not in what the reader sees.
+ *   (as the authoring storage answers), and for a page the plugins' `pageData` when they give any; 404 when the resource is not in what the reader sees.
  * - `POST /api/v1/storage/course/{sectionSlug}/resource[?mode=preview] {resourceIds}` →
  *   `{result: 'success', results: [item…]}` in the order asked. Unlike the authoring bulk
  *   read, ids that are not there are left out rather than failing the whole read, so a page
@@ -65,7 +66,16 @@ export function deliveryStorageRoutes(services: ServerServices): Router {
     const reader = await readerOf(ctx, services);
     const [item] = await read(services, reader, [pathId(ctx.params.id, 'Resource')]);
     if (!item) throw notFound('Resource not found');
-    ctx.body = { result: 'success', ...item };
+    // A page comes with what the plugins' learner views need beside its content (its references…).
+    const pageData =
+      item.activityType === null
+        ? await deliveredPageData(services, {
+            projectId: reader.section.project_id,
+            publicationId: reader.revisions === 'current' ? undefined : reader.section.publication_id,
+            content: item.content as Record<string, unknown>,
+          })
+        : undefined;
+    ctx.body = { result: 'success', ...item, ...(pageData ? { pageData } : {}) };
   });
 
   router.post('/:sectionSlug/resource', async (ctx) => {

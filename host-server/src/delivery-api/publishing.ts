@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { dialectOf } from '../db/create-database.js';
 import { readBody } from '../http/read-body.js';
-import { requireProjectMember } from '../permissions.js';
+import { requireProjectMember, type ProjectRow } from '../permissions.js';
+import type { PluginServerHooks } from '../plugins/start-server-parts.js';
 import type { ServerServices } from '../server-services.js';
 import { isoDate } from './request-values.js';
 
@@ -21,9 +22,16 @@ export interface PublicationSummary {
  * revision, holding that revision and the resource's parent and position, so both the
  * content and the hierarchy stay as they were when later revisions are written. One
  * transaction; on PostgreSQL the project row is locked so concurrent publishes number in
- * turn (SQLite serialises writers anyway).
+ * turn (SQLite serialises writers anyway). The plugins' `onPublish` run inside it.
  */
-export async function publishProject(db: Knex, projectId: number, userId: number, now: Date): Promise<PublicationSummary> {
+export async function publishProject(
+  db: Knex,
+  project: ProjectRow,
+  userId: number,
+  now: Date,
+  onPublish: PluginServerHooks['onPublish'] = [],
+): Promise<PublicationSummary> {
+  const projectId = project.id;
   return db.transaction(async (trx) => {
     if (dialectOf(db) === 'postgres') await trx('projects').where({ id: projectId }).forUpdate().select('id');
     const last = await trx('publications').where({ project_id: projectId }).max({ n: 'number' }).first();
@@ -38,6 +46,8 @@ export async function publishProject(db: Knex, projectId: number, userId: number
        where project_id = ? and deleted_at is null and current_revision_id is not null and kind in (?, ?, ?)`,
       [publicationId, projectId, ...PUBLISHED_KINDS],
     );
+    // What the plugins keep for the project is frozen in the same transaction.
+    for (const freeze of onPublish) await freeze({ db: trx, project: { id: project.id, slug: project.slug }, publicationId });
     return { publicationId, number };
   });
 }
@@ -99,7 +109,7 @@ export function publishingRoutes(services: ServerServices): Router {
     const { user, project } = await requireProjectMember(ctx, services, ctx.params.slug);
     await readBody(ctx, z.strictObject({}));
     ctx.status = 201;
-    ctx.body = await publishProject(services.db, project.id, user.id, services.clock.now());
+    ctx.body = await publishProject(services.db, project, user.id, services.clock.now(), services.pluginHooks.onPublish);
   });
   return router;
 }

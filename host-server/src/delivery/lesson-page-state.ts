@@ -14,6 +14,7 @@ import { requireSectionPreviewer } from '../delivery-api/section-access.js';
 import { hierarchyPages } from '../delivery-api/section-hierarchy.js';
 import { recordPageVisit } from '../delivery-api/section-progress.js';
 import { deliveredSection } from '../delivery-api/sections.js';
+import { deliveredPageData } from '../plugins/delivered-page-data.js';
 import type { PublicUser } from '../auth/user-store.js';
 
 /** The message a lesson address shows for a page the section does not deliver, as the lesson screen words it. */
@@ -32,7 +33,7 @@ export interface LessonPageState {
     readonly preview: boolean;
     readonly section?: Awaited<ReturnType<typeof deliveredSection>>;
     readonly pageId?: number;
-    readonly page?: { readonly title: string; readonly content: { readonly model?: PageItem[] } };
+    readonly page?: { readonly title: string; readonly content: { readonly model?: PageItem[] }; readonly pageData?: Record<string, unknown> };
     readonly attempt?: PageAttemptView;
     readonly activities?: Record<string, { attempt: DeliveredAttempt; history: Awaited<ReturnType<typeof activityAttemptHistory>> }>;
     readonly previewActivities?: (StorageItem & { readonly content: Record<string, unknown> })[];
@@ -84,7 +85,13 @@ export async function gatherLesson(ctx: Context, services: ServerServices, addre
   const [pageRow] = await read([pageId]);
   if (!pageRow) throw notFound(NOT_IN_COURSE);
   const { title, content } = toStorageItem(pageRow, preview);
-  const base = { sectionSlug, slug, preview, section: delivered, pageId, page: { title, content: content as { model?: PageItem[] } } };
+  const pageData = await deliveredPageData(services, {
+    projectId: section.project_id,
+    publicationId: access.revisions === 'current' ? undefined : section.publication_id,
+    content: content as Record<string, unknown>,
+  });
+  const page = { title, content: content as { model?: PageItem[] }, ...(pageData ? { pageData } : {}) };
+  const base = { sectionSlug, slug, preview, section: delivered, pageId, page };
 
   if (preview) {
     const previewActivities = (await read(activityReferences(content))).map((row) => toStorageItem(row, true) as StorageItem & { content: Record<string, unknown> });

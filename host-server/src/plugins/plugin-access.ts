@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import type { PluginAccess } from '@quire/plugin-sdk/server';
 import { firstHot } from '../db/prepared-sqlite.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
+import { pagesWithElement } from './pages-with-element.js';
 import { publishedElement } from './published-element.js';
 
 const MEMBER_OF_PROJECT_SQL = 'select 1 as found from project_members m join projects p on p.id = m.project_id where m.user_id = ? and p.slug = ?';
 const MEMBER_OF_ANY_SQL = 'select 1 as found from project_members where user_id = ? limit 1';
 const ENROLLED_IN_SECTION_SQL = 'select 1 as found from enrollments e join sections s on s.id = e.section_id where e.user_id = ? and s.slug = ?';
+const PROJECT_BY_SLUG_SQL = 'select id, slug, title from projects where slug = ?';
 const ENROLLED_IN_ANY_SQL = 'select 1 as found from enrollments where user_id = ? limit 1';
 
 /** Slugs are short; a longer one names nothing, and is not looked up. */
@@ -27,5 +29,11 @@ export function pluginAccess(db: Knex, rateLimiter: RateLimiter, pluginId: strin
     // The plugin's id keeps its keys apart from the host's and other plugins'.
     hit: (key, limit) => rateLimiter.hit(`plugin:${pluginId}:${key}`, limit),
     publishedElement: (sectionSlug, elementId, kind) => publishedElement(db, sectionSlug, elementId, kind),
+    project: async (projectSlug) => {
+      if (projectSlug.length > MAX_SLUG_LENGTH) return undefined;
+      const row = await firstHot<{ id: number; slug: string; title: string }>(db, PROJECT_BY_SLUG_SQL, [projectSlug]);
+      return row ? { id: Number(row.id), slug: row.slug, title: row.title } : undefined;
+    },
+    pagesWithElement: (projectId, kind, field, value) => pagesWithElement(db, projectId, kind, field, value),
   };
 }

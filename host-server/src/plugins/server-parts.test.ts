@@ -8,6 +8,9 @@ import { rawRequest } from '../testing/raw-request.js';
 import { testDialects } from '../testing/test-database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { notesPlugin, NOTES_PLUGIN_ID, NOTES_TABLE } from './testing/notes-plugin.js';
+import { HOST_API_SEGMENTS } from './start-server-parts.js';
+import { hostRouters } from '../app.js';
+import Router from '@koa/router';
 
 const NOTES = `/api/v1/plugins/${NOTES_PLUGIN_ID}/notes`;
 
@@ -87,6 +90,48 @@ describe('an xAPI event type two plugins both make statements of', () => {
     try {
       expect(server.services.host.failures().map((f) => [f.pluginId, f.error.message])).toEqual([['video-copy', "xAPI event type 'video_played' is already given by plugin 'element-video'"]]);
       expect(server.services.xapiStatements.get('video_played')).not.toBe(copy);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('routes a server part asks to have at /api/v1/<segment>', () => {
+  const apiPlugin = (id: string, segment: string) => {
+    const router = new Router();
+    router.get('/hello', (ctx) => {
+      ctx.body = { from: id };
+    });
+    return { manifest: definePlugin({ id }), server: defineServer({ apiRoutes: { [segment]: router } }) };
+  };
+
+  it('are mounted there behind the session, and a segment the host or another plugin has is refused at start', async () => {
+    const server = await startTestServer('sqlite', { extraPlugins: [apiPlugin('greeter', 'greetings'), apiPlugin('copycat', 'greetings'), apiPlugin('usurper', 'projects')] });
+    try {
+      expect(server.services.host.failures().map((f) => [f.pluginId, f.error.message])).toEqual([
+        ['copycat', "it asks for the API segment 'greetings', which 'greeter' has"],
+        ['usurper', "it asks for the API segment 'projects', which is not free"],
+      ]);
+      const { client } = await signedInUser(server);
+      expect(await client.get('/api/v1/greetings/hello')).toMatchObject({ status: 200, body: { from: 'greeter' } });
+      expect(await server.client().get('/api/v1/greetings/hello')).toMatchObject({ status: 401 });
+      expect(await client.get('/api/v1/projects')).toMatchObject({ status: 200, body: { projects: [] } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('can take no segment the host’s own routes use', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const segments = new Set(
+        hostRouters(server.services)
+          .flatMap((router) => router.stack.map((layer) => String(layer.path)))
+          .map((path) => /^\/api\/v1\/([^/]+)/.exec(path)?.[1])
+          .filter((segment): segment is string => segment !== undefined && !segment.startsWith(':')),
+      );
+      expect(segments.size).toBeGreaterThan(10);
+      expect([...segments].filter((segment) => !HOST_API_SEGMENTS.includes(segment))).toEqual([]);
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import type { Clock, Logger, PluginHost } from '@quire/core';
-import type { CodeRunners, PluginRouter, PluginServerServices } from '@quire/plugin-sdk/server';
+import type { CodeRunners, DeliveredPageInput, ContentSaveCheck, PluginRouter, PluginServerServices, PublicationInput } from '@quire/plugin-sdk/server';
 import type { Knex } from 'knex';
 import type { BlobStore } from '../media/blob-store.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
@@ -12,6 +12,28 @@ export interface PluginRoutes {
   readonly prefix: string;
   readonly router: PluginRouter;
 }
+
+/** What the server parts do at the host's own moments: page saves, publications, page deliveries. */
+export interface PluginServerHooks {
+  readonly contentSaveChecks: readonly ContentSaveCheck<Knex>[];
+  readonly onPublish: readonly ((publication: PublicationInput<Knex>) => Promise<void>)[];
+  readonly pageData: readonly { readonly pluginId: string; readonly build: (page: DeliveredPageInput<Knex>) => Promise<unknown> }[];
+}
+
+/** Hooks of no plugin. */
+export const NO_PLUGIN_HOOKS: PluginServerHooks = { contentSaveChecks: [], onPublish: [], pageData: [] };
+
+/**
+ * The first segments of `/api/v1/...` the host's own routes use, and the prefixes it mounts
+ * plugins under: a plugin's `apiRoutes` may take none of them.
+ */
+export const HOST_API_SEGMENTS: readonly string[] = [
+  'account', 'activity', 'activities', 'auth', 'blob', 'catalog', 'client-errors', 'content_types', 'evaluate', 'health', 'help', 'invitations', 'media',
+  'objectives', 'plugins', 'project', 'projects', 'sections', 'state', 'storage', 'superactivity', 'tags', 'timezone', 'timezones',
+  'transform', 'triggers', 'user', 'xapi',
+];
+
+const API_SEGMENT = /^[a-z][a-z0-9_-]{0,39}$/;
 
 /** The path each plugin's routes are mounted under. */
 export const pluginRoutePrefix = (pluginId: string) => `/api/v1/plugins/${pluginId}`;
@@ -62,8 +84,10 @@ export async function startServerParts(
   plugins: readonly ServerPlugin[],
   services: { readonly db: Knex; readonly clock: Clock; readonly logger: Logger; readonly blobs: BlobStore; readonly rateLimiter: RateLimiter; readonly codeRunners: CodeRunners },
   host: PluginHost,
-): Promise<PluginRoutes[]> {
+): Promise<{ routes: PluginRoutes[]; hooks: PluginServerHooks }> {
   const mounted: PluginRoutes[] = [];
+  const hooks = { contentSaveChecks: [] as ContentSaveCheck<Knex>[], onPublish: [] as PluginServerHooks['onPublish'][number][], pageData: [] as PluginServerHooks['pageData'][number][] };
+  const takenSegments = new Map<string, string>();
   for (const plugin of plugins) {
     const part = plugin.server;
     if (!part) continue;
@@ -81,6 +105,11 @@ export async function startServerParts(
       const ownKinds = new Set((plugin.manifest.elements ?? []).map((element) => element.kind));
       const foreignKind = Object.keys(part.contentTypeRoutes ?? {}).find((kind) => !ownKinds.has(kind));
       if (foreignKind !== undefined) throw new Error(`it gives routes for the element kind '${foreignKind}', which it does not contribute`);
+      for (const segment of Object.keys(part.apiRoutes ?? {})) {
+        if (!API_SEGMENT.test(segment) || HOST_API_SEGMENTS.includes(segment)) throw new Error(`it asks for the API segment '${segment}', which is not free`);
+        const owner = takenSegments.get(segment);
+        if (owner !== undefined) throw new Error(`it asks for the API segment '${segment}', which '${owner}' has`);
+      }
       await part.init?.(lent);
       const routes: PluginRoutes[] = [];
       const router = typeof part.routes === 'function' ? part.routes(lent) : part.routes;
@@ -88,10 +117,17 @@ export async function startServerParts(
       for (const [kind, given] of Object.entries(part.contentTypeRoutes ?? {})) {
         routes.push({ pluginId, prefix: contentTypeRoutePrefix(kind), router: typeof given === 'function' ? given(lent) : given });
       }
+      for (const [segment, given] of Object.entries(part.apiRoutes ?? {})) {
+        routes.push({ pluginId, prefix: `/api/v1/${segment}`, router: typeof given === 'function' ? given(lent) : given });
+      }
       mounted.push(...routes);
+      for (const segment of Object.keys(part.apiRoutes ?? {})) takenSegments.set(segment, pluginId);
+      hooks.contentSaveChecks.push(...(part.contentSaveChecks ?? []));
+      if (part.onPublish) hooks.onPublish.push(part.onPublish);
+      if (part.pageData) hooks.pageData.push({ pluginId, build: part.pageData });
     } catch (error) {
       host.reportFailure(pluginId, plugin.source, error);
     }
   }
-  return mounted;
+  return { routes: mounted, hooks };
 }
