@@ -45,6 +45,8 @@ export interface PluginContributions {
   readonly widgets: readonly string[];
   /** The plugin's widgets that replace another (manifest `replaces`), by their own name. */
   readonly widgetReplaces: Readonly<Record<string, string>>;
+  /** The project pages it adds to the authoring workspace (manifest `projectPages`). */
+  readonly projectPages: readonly { readonly id: string; readonly label: string }[];
 }
 
 /**
@@ -86,6 +88,7 @@ async function importContributions(source: string, root: string): Promise<Plugin
       activities: (manifest.activityTypes ?? []).map((type) => type.slug),
       widgets: (manifest.widgets ?? []).map((widget) => widget.replaces ?? widget.name),
       widgetReplaces: Object.fromEntries((manifest.widgets ?? []).flatMap((widget) => (widget.replaces ? [[widget.name, widget.replaces]] : []))),
+      projectPages: (manifest.projectPages ?? []).map(({ id, label }) => ({ id, label })),
     };
   } catch {
     return undefined;
@@ -103,7 +106,7 @@ export async function generatePluginsModule(listFile: string, side: 'all' | 'del
     list.plugins.map(async (source) => {
       const packageJson: unknown = JSON.parse(readFileSync(require.resolve(`${source}/package.json`), 'utf8'));
       const info = pluginPackageInfo(packageJson, source);
-      const contributes = info.parts.includes('delivery') ? await readContributions(source, dirname(listFile)) : undefined;
+      const contributes = info.parts.includes('delivery') || info.parts.includes('authoring') ? await readContributions(source, dirname(listFile)) : undefined;
       // A plugin's stylesheet (its `./styles.css` export) loads with each of its parts; so does
       // the SDK's, the look of the shared activity components, for a plugin that may give activity types.
       const sheets = [

@@ -26,7 +26,7 @@ function CurrentAddress() {
   return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
 }
 
-function renderLesson(address: string) {
+function renderLesson(address: string, delivered: unknown = page) {
   const asked: string[] = [];
   const api = new ApiClient('/api/v1', async (url) => {
     const path = String(url).replace('/api/v1', '');
@@ -37,7 +37,7 @@ function renderLesson(address: string) {
     }
     if (path.startsWith('/sections/term/slugs/new-page')) return Response.json({ resourceId: 3, slug: 'atoms-and-ions' });
     if (path.startsWith('/sections/term/slugs/')) return Response.json({ message: 'This page is not part of the course.' }, { status: 404 });
-    if (path.startsWith('/storage/course/term/resource/3')) return Response.json(page);
+    if (path.startsWith('/storage/course/term/resource/3')) return Response.json(delivered);
     if (path === '/sections/term/resource/3/attempt') return Response.json({ attemptGuid: 'g1', activityAttempts: [] });
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
@@ -76,5 +76,27 @@ describe('a lesson named by a former slug', () => {
     renderLesson('/sections/term/lesson/never-was');
     expect((await screen.findByRole('alert')).textContent).toBe('This page is not part of the course.');
     expect(screen.getByLabelText('Address').textContent).toBe('/sections/term/lesson/never-was');
+  });
+});
+
+describe('a lesson that cites', () => {
+  const cited = {
+    title: 'Atoms and ions',
+    content: { model: [{ type: 'content', id: 'c1', children: [{ type: 'p', id: 'p1', children: [{ text: 'Protons, as shown ' }, { type: 'cite', id: 'k1', bibref: 12, children: [{ text: '' }] }, { text: '.' }] }] }] },
+    pageData: {
+      bibliography: {
+        citations: { '12': { text: '(Rutherford, 1911)', referenceId: 'ref-12' } },
+        references: [{ id: 'ref-12', html: 'Rutherford, E. (1911). The scattering of α and β particles. <i>Philosophical Magazine</i>, <i>21</i>, 669–688.', text: 'Rutherford, E. (1911). The scattering of α and β particles. Philosophical Magazine, 21, 669–688.' }],
+      },
+    },
+  };
+
+  it('links each citation to its item in the References after the content', async () => {
+    renderLesson('/sections/term/lesson/atoms-and-ions', cited);
+    const citation = await screen.findByRole('link', { name: /Rutherford, E\. \(1911\)\. The scattering/ });
+    expect(citation.textContent).toBe('(Rutherford, 1911)');
+    expect(citation.getAttribute('href')).toBe('#ref-12');
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(references.querySelector('#ref-12')?.innerHTML).toContain('<i>Philosophical Magazine</i>');
   });
 });

@@ -28,6 +28,9 @@ const loadPreviewLesson = (api: ApiClient, base: string, pageId: number) => impo
 
 const NOT_IN_COURSE = 'This page is not part of the course.';
 
+/** The named delivery component that lists a page's references (delivery §2). */
+const REFERENCES_WIDGET = 'References';
+
 const DEFAULT_PLUGIN_SETTINGS = {};
 
 /** The learner's page: its published revision and the learner's attempt (opened on the first visit). */
@@ -114,14 +117,16 @@ function LessonPage({ preview }: { preview: boolean }) {
   const attemptGuid = lesson?.attempt?.attemptGuid;
   const resourceId = lesson?.pageId;
   const coursePages = useMemo(() => (section ? coursePagesOf(section.hierarchy) : undefined), [section]);
+  const pageData = lesson?.page.pageData;
   const context = useMemo<DeliveryContextValue>(
     () =>
       preview
-        ? { mode: 'preview', sectionSlug, coursePages, resourceId, requestContentType: contentTypeRequester(api), requestTrigger: triggerRequester(api, sectionSlug) }
+        ? { mode: 'preview', sectionSlug, coursePages, pageData, resourceId, requestContentType: contentTypeRequester(api), requestTrigger: triggerRequester(api, sectionSlug) }
         : {
             mode: 'delivery',
             sectionSlug,
             coursePages,
+            pageData,
             resourceId,
             resourceAttemptGuid: attemptGuid,
             offerUndo,
@@ -135,7 +140,7 @@ function LessonPage({ preview }: { preview: boolean }) {
                 .catch((e: unknown) => reportClientError(e, 'recording a learner event'));
             },
           },
-    [api, sectionSlug, coursePages, resourceId, attemptGuid, preview, offerUndo],
+    [api, sectionSlug, coursePages, pageData, resourceId, attemptGuid, preview, offerUndo],
   );
 
   const selectionActivities = useMemo(() => {
@@ -168,6 +173,7 @@ function LessonPage({ preview }: { preview: boolean }) {
                 renderActivity={(item) => renderActivity(item, lesson, sectionSlug)}
                 keepsServerContent={lesson.keepsServerContent}
               />
+              <PageReferences views={lesson.views} />
             </article>
             <nav className="lesson-pager" aria-label="Pages">
               {previous ? (
@@ -190,6 +196,12 @@ function LessonPage({ preview }: { preview: boolean }) {
       )}
     </DeliveryLayout>
   );
+}
+
+/** The page's References (delivery §2), when a loaded plugin gives the widget: it reads what it lists from the page's data. */
+function PageReferences({ views }: { views: DeliveryViews }) {
+  const References = views.widget<Record<string, never>>(REFERENCES_WIDGET);
+  return References ? <References /> : null;
 }
 
 /** An activity of the page: the learner's attempt at it, or in preview its model answered locally. */

@@ -6,6 +6,8 @@ import type { DeliveryViews } from '@quire/plugin-sdk/delivery';
 export interface DeliveredPage {
   readonly title: string;
   readonly content: { readonly model?: PageItem[] };
+  /** What the plugins' server parts add to the page, by plugin id (the delivery context's `pageData`). */
+  readonly pageData?: Readonly<Record<string, unknown>>;
 }
 
 export interface PageAttempt {

@@ -16,6 +16,8 @@ export interface WebPluginEntry {
     readonly widgets: readonly string[];
     /** Its widgets that replace another plugin's, by their own name: the name each replaces. */
     readonly widgetReplaces?: Readonly<Record<string, string>>;
+    /** The project pages it adds to the authoring workspace. */
+    readonly projectPages?: readonly { readonly id: string; readonly label: string }[];
   };
   readonly manifest: () => Promise<{ default: PluginManifest }>;
   readonly authoring?: () => Promise<{ default: AuthoringPart }>;

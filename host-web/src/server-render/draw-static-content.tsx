@@ -23,7 +23,7 @@ function contentItems(items: readonly PageItem[], found: (readonly Descendant[])
 /**
  * Draws the static content of a page (content items without islands) ahead of the page's
  * streamed render, and answers where each went. Drawn apart from the page, such content
- * sees the delivery context's mode, section and course pages, and the project's plugin settings, only:
+ * sees the delivery context's mode, section, course pages and page data, and the project's plugin settings, only:
  * what it shows may not depend on the learner, whose page attempt an island sees.
  */
 export function drawStaticContent(
@@ -32,9 +32,9 @@ export function drawStaticContent(
   context: DeliveryContextValue,
   pluginSettings: Readonly<Record<string, PluginSettingsValues>> = {},
 ): DrawnStaticContent {
-  const shared: DeliveryContextValue = { mode: context.mode, sectionSlug: context.sectionSlug, projectSlug: context.projectSlug, coursePages: context.coursePages };
-  // The settings and the course's pages are in the key: an owner's change, or a page published or taken out, draws the content again.
-  const key = JSON.stringify([shared.mode, shared.sectionSlug ?? null, shared.projectSlug ?? null, pluginSettings, shared.coursePages ?? null]);
+  const shared: DeliveryContextValue = { mode: context.mode, sectionSlug: context.sectionSlug, projectSlug: context.projectSlug, coursePages: context.coursePages, pageData: context.pageData };
+  // The settings, the course's pages and the page's data are in the key: an owner's change, a page published or taken out, or an edited reference in a preview draws the content again.
+  const key = JSON.stringify([shared.mode, shared.sectionSlug ?? null, shared.projectSlug ?? null, pluginSettings, shared.coursePages ?? null, shared.pageData ?? null]);
   const drawn = new Map<readonly Descendant[], string>();
   for (const nodes of contentItems(items)) {
     const frozen = Object.isFrozen(nodes);

@@ -33,6 +33,7 @@ export async function renderApp(url: string, state: ServerRenderedState, options
           mode: state.lesson?.preview ? 'preview' : 'delivery',
           sectionSlug: state.lesson?.sectionSlug,
           coursePages: state.lesson?.section ? coursePagesOf(state.lesson.section.hierarchy) : undefined,
+          pageData: lesson.page.pageData,
         },
         state.lesson?.section?.pluginSettings,
       )

@@ -8,6 +8,7 @@ import { PreviewRoute } from './preview-route.js';
 // The page editor (Slate and the plugin host) loads only when a page is opened.
 const PageEditorRoute = lazy(() => import('../editor/page/page-editor-route.js').then((m) => ({ default: m.PageEditorRoute })));
 const MediaLibraryRoute = lazy(() => import('../media/media-library-route.js').then((m) => ({ default: m.MediaLibraryRoute })));
+const ProjectPageRoute = lazy(() => import('./project-page-route.js').then((m) => ({ default: m.ProjectPageRoute })));
 const ProjectSettingsRoute = lazy(() => import('./project-settings-route.js').then((m) => ({ default: m.ProjectSettingsRoute })));
 
 /** The authoring screens under /authoring, with the author's preferences kept on the server. */
@@ -32,6 +33,10 @@ export function AuthoringApp() {
         </Route>
         <Route path="/authoring/project/:projectSlug/settings">
           <ProjectSettingsRoute />
+        </Route>
+        {/* The pages plugins add to a project; the host's own segments above come first. */}
+        <Route path="/authoring/project/:projectSlug/:page">
+          <ProjectPageRoute />
         </Route>
       </Switch>
     </PreferencesProvider>

@@ -59,3 +59,11 @@ describe('the curriculum of a project', () => {
     await waitFor(() => expect(posts).toEqual([{ kind: 'page', title: 'New Page', parentId: 7 }]));
   });
 });
+
+describe('the pages plugins add to a project', () => {
+  it('are linked from the project beside its media library and settings', async () => {
+    renderProjectPage();
+    expect((await screen.findByRole('link', { name: 'Bibliography' })).getAttribute('href')).toBe('/authoring/project/chem/bibliography');
+    expect(screen.getByRole('link', { name: 'Media Library' })).toBeTruthy();
+  });
+});

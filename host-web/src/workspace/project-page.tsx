@@ -6,6 +6,7 @@ import { WorkspaceLayout } from '../app/workspace-layout.js';
 import type { CurriculumItem } from './curriculum.js';
 import { CurriculumTree } from './curriculum-tree.js';
 import { PublishPanel } from './publish-panel.js';
+import { projectPageLinks } from './project-pages.js';
 import { useProjectTitle } from './use-project-title.js';
 
 /** A project's curriculum, with publishing and course sections beside it. */
@@ -60,6 +61,11 @@ export function ProjectPage() {
           <Link className="button" to={`/authoring/project/${projectSlug}/media`}>
             Media Library
           </Link>
+          {projectPageLinks().map((page) => (
+            <Link key={page.id} className="button" to={`/authoring/project/${projectSlug}/${page.id}`}>
+              {page.label}
+            </Link>
+          ))}
           <Link className="button" to={`/authoring/project/${projectSlug}/settings`}>
             Settings
           </Link>

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const plugins = await loadEditorPlugins();
 const multiInput = plugins.host.activityTypes.get('oli_multi_input') as ActivityTypeContribution<Record<string, unknown>>;
-const services: EditorServices = { createId: () => crypto.randomUUID(), projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) };
+const services: EditorServices = { createId: () => crypto.randomUUID(), projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) };
 
 describe('a multi-input activity in the page editor', () => {
   it('shows each input of the stem as a chip naming its part, inside the stem editor', async () => {

@@ -169,7 +169,7 @@ describe('the objective and tag pickers', () => {
 const plugins = await loadEditorPlugins();
 const multipleChoice = plugins.host.activityTypes.get('oli_multiple_choice') as ActivityTypeContribution<Record<string, unknown>>;
 let nextId = 0;
-const services: EditorServices = { createId: () => `id${++nextId}`, projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) };
+const services: EditorServices = { createId: () => `id${++nextId}`, projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) };
 
 describe('the activity editor host with objectives and tags', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

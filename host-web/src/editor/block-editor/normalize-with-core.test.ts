@@ -17,7 +17,7 @@ const plugins = gatherEditorPlugins(createTestHost([textPlugin, tablePlugin]).ho
 function setup(children: Descendant[]) {
   let n = 0;
   const createId = () => `new${++n}`;
-  const editor = buildEditor(plugins, { createId, projectSlug: 'p', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) });
+  const editor = buildEditor(plugins, { createId, projectSlug: 'p', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) });
   editor.children = children;
   return { editor, createId };
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useNavigate } from '../../app/routing.js';
-import { activityReferences, createId, type PageItem, type PluginSettingsValues } from '@quire/core';
+import { activityReferences, citedBibrefs, createId, type PageItem, type PluginSettingsValues } from '@quire/core';
 import { PluginSettingsContext, type EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
 import { contentTypeRequester } from '../../app/content-type-request.js';
+import { apiRequester } from '../../app/api-requester.js';
 import { WorkspaceLayout } from '../../app/workspace-layout.js';
 import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
 import { useAuthoringSaver } from './use-authoring-saver.js';
@@ -140,7 +141,7 @@ function PageEditor({
 
   const save = useCallback(
     async (value: Draft) => {
-      await api.put(savePath, { update: { title: value.title, content: value.content } });
+      await api.put(savePath, { update: { title: value.title, content: value.content }, bibrefs: citedBibrefs(value.content) });
     },
     [api, savePath],
   );
@@ -165,7 +166,7 @@ function PageEditor({
       if (readOnly) return;
       const pending = saver.takePending();
       if (pending) {
-        const body = { update: { title: pending.title, content: pending.content }, releaseLock: true };
+        const body = { update: { title: pending.title, content: pending.content }, bibrefs: citedBibrefs(pending.content), releaseLock: true };
         void api.request('PUT', savePath, body, { keepalive: true }).catch(() => {});
       } else {
         unlock(api, projectSlug, page.resourceId);
@@ -205,6 +206,7 @@ function PageEditor({
       projectSlug,
       pickMedia,
       requestContentType: contentTypeRequester(api),
+      requestApi: apiRequester(api),
       loadPages: async () => {
         const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(
           `/project/${projectSlug}/link`,

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const plugins = gatherEditorPlugins(createTestHost([textPlugin]).host, [{ pluginId: 'element-text', part: textAuthoring }]);
 let n = 0;
-const services = { createId: () => `n${++n}`, projectSlug: 'p', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) };
+const services = { createId: () => `n${++n}`, projectSlug: 'p', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) };
 
 function renderItems(items: PageItem[], readOnly = false) {
   const changes: PageItem[][] = [];

@@ -39,5 +39,5 @@ export function createEditorTestPlugins(extra: readonly TestPlugin[] = [], base:
 /** Services whose ids read `id1`, `id2`… so expectations stay readable. */
 export function createTestServices(): EditorServices {
   let n = 0;
-  return { createId: () => `id${++n}`, projectSlug: 'test-project', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) };
+  return { createId: () => `id${++n}`, projectSlug: 'test-project', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) };
 }

@@ -59,7 +59,7 @@ describe('the toolbar model', () => {
   it('turns the selected text block into the chosen kind', () => {
     const editor = editorAt([1, 0, 0]);
     const heading2 = blockTypeMenu(createEditorTestPlugins()).textBlocks.find((o) => o.id === 'h2')!;
-    heading2.apply(editor, { createId: () => 'x', projectSlug: 's', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')) });
+    heading2.apply(editor, { createId: () => 'x', projectSlug: 's', loadPages: async () => [], pickMedia: async () => undefined, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) });
     expect(editor.children[1]).toMatchObject({ type: 'blockquote', children: [{ type: 'h2', id: 'p' }] });
   });
 });
