@@ -7,6 +7,11 @@ describe('bibliography manifest', () => {
     expect(citePlugin.elements?.map((element) => element.kind)).toEqual(['cite']);
   });
 
+  it('adds the Bibliography page to projects and the References widget to learner pages', () => {
+    expect(citePlugin.projectPages).toEqual([{ id: 'bibliography', label: 'Bibliography' }]);
+    expect(citePlugin.widgets).toEqual([{ name: 'References', side: 'delivery' }]);
+  });
+
   it('gives each kind its structure and a schema for its fields', () => {
     for (const element of citePlugin.elements ?? []) {
       expect(element.structure.kind).toBe(element.kind);
