@@ -26,7 +26,7 @@ function renderElement(props: RenderElementProps) {
 }
 
 function drawEditor(value: Descendant[], requestContentType: ContentTypeRequest): Editor {
-  const services: EditorServices = { createId: () => 'n', projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType };
+  const services: EditorServices = { createId: () => 'n', projectSlug: 'chem', loadPages: async () => [], pickMedia: async () => undefined, requestContentType, requestApi: () => Promise.reject(new Error('No server in this test')) };
   const editor = withReact(createTestEditor([{ manifest: textPlugin, authoring: textAuthoring }, { manifest: runCodePlugin, authoring: runCodeAuthoring }], value, services));
   render(
     <EditorServicesContext.Provider value={services}>

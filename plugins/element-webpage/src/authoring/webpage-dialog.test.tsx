@@ -13,7 +13,7 @@ const empty: WebpageElement = { type: 'webpage', id: 'w', children: [{ text: '' 
 function open(element: WebpageElement = empty, picked?: PickedMedia) {
   const onSave = vi.fn();
   const pickMedia = vi.fn(async () => picked);
-  const services: EditorServices = { createId: () => 'n', projectSlug: 'chem', loadPages: async () => [], pickMedia, requestContentType: () => Promise.reject(new Error('No server in this test')) };
+  const services: EditorServices = { createId: () => 'n', projectSlug: 'chem', loadPages: async () => [], pickMedia, requestContentType: () => Promise.reject(new Error('No server in this test')), requestApi: () => Promise.reject(new Error('No server in this test')) };
   render(
     <EditorServicesContext.Provider value={services}>
       <WebpageDialog element={element} onSave={onSave} onCancel={() => {}} />
