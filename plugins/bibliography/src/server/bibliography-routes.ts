@@ -11,6 +11,7 @@ import {
 import { CITE_KIND } from '../common/cite-kinds.js';
 import { BibliographyStore, MAX_NOTE_LENGTH, MAX_TITLE_LENGTH, type EntryInput } from './bibliography-store.js';
 import { parseCitationText, type ParseOptions } from './citation-parser.js';
+import type { EntryFormatter } from './entry-formatter.js';
 
 /** Imports per author: lookups of DOIs and Wikidata ids reach other servers, so they are bounded. */
 export const IMPORTS_PER_MINUTE: PluginRateLimit = { max: 30, windowMs: 60_000 };
@@ -63,8 +64,8 @@ function entryIdParam(value: string | undefined): number {
  * ../common/bibliography-api.ts for the bodies and answers. Members of the project only:
  * learners read entries through the pages they are delivered with.
  */
-export function bibliographyRoutes(services: PluginServerServices<Knex>, parseOptions: () => ParseOptions): Router {
-  const store = new BibliographyStore(services.db, () => services.clock.now());
+export function bibliographyRoutes(services: PluginServerServices<Knex>, parseOptions: () => ParseOptions, formatter: EntryFormatter): Router {
+  const store = new BibliographyStore(services.db, { now: () => services.clock.now(), formatter });
   const router = new Router();
 
   /** The project of the address, for a member of it (404 and 403 otherwise, as the host's routes answer). */

@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import { parseCslItems, type CslItem } from '@quire/plugin-sdk';
 import type { BibEntryRow } from '../common/bibliography-api.js';
-import { compareReferences, formatEntry } from './citation-formatter.js';
+import { compareReferences, type FormattedEntry } from './citation-formatter.js';
+import type { EntryFormatter } from './entry-formatter.js';
 
 /** Longest entry title kept (the first record's title when none is given). */
 export const MAX_TITLE_LENGTH = 300;
 /** Longest note kept with an entry. */
 export const MAX_NOTE_LENGTH = 10_000;
 const MAX_SLUG_LENGTH = 100;
+/** Rows per insert statement: well under SQLite's 999 bound parameters for the widest row. */
+const INSERT_BATCH = 80;
 
 /** What an entry's save gives: its records (checked already), and optionally a title and a note. */
 export interface EntryInput {
@@ -84,15 +87,20 @@ function entryTitle(input: EntryInput): string {
  * one transaction; reads of a publication see the revisions it froze.
  */
 export class BibliographyStore {
-  /** `now` is needed to write; a store made without it only reads. */
+  /** A clock and a formatter are needed to write; a store made without them only reads. */
   constructor(
     private readonly db: Knex,
-    private readonly clock?: () => Date,
+    private readonly writing?: { readonly now: () => Date; readonly formatter: EntryFormatter },
   ) {}
 
   private now(): Date {
-    if (!this.clock) throw new Error('This bibliography store only reads: it was made without a clock');
-    return this.clock();
+    if (!this.writing) throw new Error('This bibliography store only reads: it was made without a clock');
+    return this.writing.now();
+  }
+
+  private format(inputs: readonly EntryInput[]): Promise<FormattedEntry[]> {
+    if (!this.writing) throw new Error('This bibliography store only reads: it was made without a formatter');
+    return this.writing.formatter.format(inputs.map((input) => input.data));
   }
 
   /** The project's entries (not deleted) in reference-list order. */
@@ -115,31 +123,63 @@ export class BibliographyStore {
     return row ? toRow(row) : undefined;
   }
 
+  /** Entries of the project (not deleted) among `entryIds`, in that order. */
+  async findAll(projectId: number, entryIds: readonly number[]): Promise<BibEntryRow[]> {
+    const byId = new Map<number, BibEntryRow>();
+    for (let i = 0; i < entryIds.length; i += 500) {
+      const rows = (await this.db('bibliography__entries as e')
+        .join('bibliography__revisions as r', 'r.id', 'e.current_revision_id')
+        .where('e.project_id', projectId)
+        .whereIn('e.id', entryIds.slice(i, i + 500))
+        .whereNull('e.deleted_at')
+        .select(REVISION_COLUMNS)) as RevisionRow[];
+      for (const row of rows) byId.set(Number(row.entry_id), toRow(row));
+    }
+    return entryIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Adds entries, each with its first revision, in one transaction; answers them in the order given. */
   async create(projectId: number, inputs: readonly EntryInput[], authorId: number): Promise<BibEntryRow[]> {
-    const formatted = inputs.map((input) => ({ input, title: entryTitle(input), format: formatEntry(input.data) }));
+    const formats = await this.format(inputs);
+    const formatted = inputs.map((input, index) => ({ input, title: entryTitle(input), format: formats[index] }));
     // Two imports at once may pick the same free slug: the one that loses retries with the slugs now taken.
-    const ids = await retryOnUniqueViolation(() => this.db.transaction(async (trx) => {
-      const taken = new Set(((await trx('bibliography__entries').where({ project_id: projectId }).select('slug')) as { slug: string }[]).map((row) => row.slug));
-      const created: number[] = [];
-      for (const { input, title, format } of formatted) {
-        const slug = freeSlug(slugBase(title), taken);
-        taken.add(slug);
+    const ids = await retryOnUniqueViolation(() =>
+      this.db.transaction(async (trx) => {
+        const taken = new Set(((await trx('bibliography__entries').where({ project_id: projectId }).select('slug')) as { slug: string }[]).map((row) => row.slug));
+        const slugs = formatted.map(({ title }) => {
+          const slug = freeSlug(slugBase(title), taken);
+          taken.add(slug);
+          return slug;
+        });
         const now = this.now();
-        const [entry] = (await trx('bibliography__entries').insert({ project_id: projectId, slug, created_at: now }).returning('id')) as ({ id: number } | number)[];
-        const entryId = Number(typeof entry === 'object' ? entry.id : entry);
-        await this.writeRevision(trx, entryId, 1, input, title, format, authorId);
-        created.push(entryId);
-      }
-      return created;
-    }));
-    const rows = await Promise.all(ids.map((id) => this.find(projectId, id)));
-    return rows.filter((row): row is BibEntryRow => row !== undefined);
+        // Rows go in batches, each a statement: an import of hundreds is a few statements, not thousands.
+        for (let i = 0; i < slugs.length; i += INSERT_BATCH) {
+          await trx('bibliography__entries').insert(slugs.slice(i, i + INSERT_BATCH).map((slug) => ({ project_id: projectId, slug, created_at: now })));
+        }
+        const idBySlug = new Map<string, number>();
+        for (let i = 0; i < slugs.length; i += INSERT_BATCH) {
+          const rows = (await trx('bibliography__entries').where({ project_id: projectId }).whereIn('slug', slugs.slice(i, i + INSERT_BATCH)).select('id', 'slug')) as { id: number; slug: string }[];
+          for (const row of rows) idBySlug.set(row.slug, Number(row.id));
+        }
+        const created = slugs.map((slug) => idBySlug.get(slug) as number);
+        const revisions = formatted.map(({ input, title, format }, index) => this.revisionRow(created[index], 1, input, title, format, authorId, now));
+        for (let i = 0; i < revisions.length; i += INSERT_BATCH) await trx('bibliography__revisions').insert(revisions.slice(i, i + INSERT_BATCH));
+        for (let i = 0; i < created.length; i += INSERT_BATCH) {
+          await trx.raw(
+            `update bibliography__entries set current_revision_id = (select r.id from bibliography__revisions r where r.entry_id = bibliography__entries.id and r.number = 1)
+             where id in (${created.slice(i, i + INSERT_BATCH).map(() => '?').join(', ')})`,
+            created.slice(i, i + INSERT_BATCH),
+          );
+        }
+        return created;
+      }),
+    );
+    return this.findAll(projectId, ids);
   }
 
   /** A new revision of an entry; undefined when the project has no such entry. */
   async update(projectId: number, entryId: number, input: EntryInput, authorId: number): Promise<BibEntryRow | undefined> {
-    const format = formatEntry(input.data);
+    const [format] = await this.format([input]);
     const updated = await this.db.transaction(async (trx) => {
       const entry = (await trx('bibliography__entries').where({ id: entryId, project_id: projectId }).whereNull('deleted_at').first('id')) as { id: number } | undefined;
       if (!entry) return false;
@@ -201,23 +241,26 @@ export class BibliographyStore {
     return rows;
   }
 
-  private async writeRevision(trx: Knex.Transaction, entryId: number, number: number, input: EntryInput, title: string, format: ReturnType<typeof formatEntry>, authorId: number): Promise<void> {
-    const [revision] = (await trx('bibliography__revisions')
-      .insert({
-        entry_id: entryId,
-        number,
-        title,
-        content: JSON.stringify({ data: input.data }),
-        note: input.note ?? null,
-        formatted_html: format.html,
-        formatted_text: format.text,
-        citation: format.citation,
-        author_id: authorId,
-        created_at: this.now(),
-      })
-      .returning('id')) as ({ id: number } | number)[];
+  private revisionRow(entryId: number, number: number, input: EntryInput, title: string, format: FormattedEntry, authorId: number, now: Date) {
+    return {
+      entry_id: entryId,
+      number,
+      title,
+      content: JSON.stringify({ data: input.data }),
+      note: input.note ?? null,
+      formatted_html: format.html,
+      formatted_text: format.text,
+      citation: format.citation,
+      author_id: authorId,
+      created_at: now,
+    };
+  }
+
+  private async writeRevision(trx: Knex.Transaction, entryId: number, number: number, input: EntryInput, title: string, format: FormattedEntry, authorId: number): Promise<void> {
+    const [revision] = (await trx('bibliography__revisions').insert(this.revisionRow(entryId, number, input, title, format, authorId, this.now())).returning('id')) as ({ id: number } | number)[];
     await trx('bibliography__entries').where({ id: entryId }).update({ current_revision_id: Number(typeof revision === 'object' ? revision.id : revision) });
   }
+
 }
 
 /** Whether a write failed on a unique index (SQLite's or PostgreSQL's wording). */

@@ -1,174 +1,155 @@
-import { Cite, plugins } from '@citation-js/core';
+/**
+ * Pasted citations to CSL JSON records (spec authoring §5): BibTeX, RIS, CSL JSON, BibJSON,
+ * DOIs and Wikidata ids, read with citation-js and checked against the CSL JSON schema.
+ */
+import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibjson';
-import '@citation-js/plugin-csl';
-import { CSL_DATE_VARIABLES, CSL_NAME_VARIABLES, CSL_STANDARD_VARIABLES, parseCslItems, type CslItem } from '@quire/plugin-sdk';
+import { parseCslItems, type CslItem } from '@quire/plugin-sdk';
 import { MAX_IMPORT_TEXT_LENGTH, MAX_RECORDS_PER_IMPORT } from '../common/bibliography-api.js';
-import { wikidataRecord } from './wikidata-record.js';
+import { MAX_LOOKUP_IDS, readCitationInput } from './citation-input.js';
+import { completeRecords, journalArticle, tidyConvertedRecord } from './citation-records.js';
+import { lookUpDois } from './doi-lookup.js';
+import { LookupError, startDeadline, type LookupRequest } from './lookup-fetch.js';
+import { lookUpWikidataItems } from './wikidata-lookup.js';
 
-/** How pasted text is read (spec authoring §5). */
+/** @public */
 export interface ParseOptions {
-  /** The fetch DOI and Wikidata lookups go through; the global one by default. */
+  /** The fetch used for DOI and Wikidata lookups (tests pass a mock); global fetch by default. */
   readonly fetch?: typeof fetch;
-  /** Skips lookups (QUIRE_OFFLINE=1): a DOI or Wikidata id is refused at once. */
+  /** true skips network lookups (QUIRE_OFFLINE=1); a DOI or Wikidata id then fails at once with the message. */
   readonly offline?: boolean;
-  /** The longest a lookup may take. */
+  /** The longest a lookup may take: 5000 ms by default. */
   readonly timeoutMs?: number;
-  /** Today: a record without a date is given this year (a new entry's year defaults to the current year). */
+  /** Today: a record without a date gets this year (spec: a new entry's year defaults to the current year). */
   readonly now?: Date;
 }
 
-export type ParseResult = { readonly ok: true; readonly items: CslItem[] } | { readonly ok: false; readonly message: string; readonly errors: string[] };
+/** @public */
+export type ParseResult =
+  | { readonly ok: true; readonly items: CslItem[] }
+  | { readonly ok: false; readonly message: string; readonly errors: string[] };
 
-/** A lookup that takes longer is given up: the author is told to paste the citation instead. */
+/** The longest a DOI or Wikidata lookup takes by default. @public */
 export const LOOKUP_TIMEOUT_MS = 5000;
 
+/** What the author is told (the issue's wording for the lookups). @public */
 export const UNRECOGNISED_TEXT = 'Paste BibTeX, RIS, CSL JSON, BibJSON, a DOI or a Wikidata id';
-export const DOI_UNREACHABLE = 'Could not reach doi.org: paste the BibTeX or RIS instead';
-export const WIKIDATA_UNREACHABLE = 'Could not reach wikidata.org: paste the BibTeX or RIS instead';
+/** @public */
 export const SCHEMA_MISMATCH = 'The citation does not match the CSL JSON schema';
+/** @public */
+export const DOI_UNREACHABLE = 'Could not reach doi.org: paste the BibTeX or RIS instead';
+/** @public */
+export const WIKIDATA_UNREACHABLE = 'Could not reach wikidata.org: paste the BibTeX or RIS instead';
 
-const DOI = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/\S+)$/i;
-const WIKIDATA = /^(?:https?:\/\/(?:www\.)?wikidata\.org\/(?:wiki|entity)\/)?(Q[1-9]\d{0,11})$/;
+const refuse = (message: string, errors: string[] = []): ParseResult => ({ ok: false, message, errors });
 
-/** Every field the CSL schema knows: citation-js's own (`_graph`…) and any other are dropped before the check. */
-const CSL_FIELDS = new Set<string>(['id', 'type', 'categories', 'URL', 'custom', ...CSL_NAME_VARIABLES, ...CSL_DATE_VARIABLES, ...CSL_STANDARD_VARIABLES]);
+/** The first line of a converter's error: BibTeX's parser follows it with an excerpt of the text. */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')[0]
+    .trim()
+    .replace(/:$/, '');
 
-const refused = (message: string, errors: string[] = []): ParseResult => ({ ok: false, message, errors });
-
-/**
- * Reads pasted citations (spec authoring §5): BibTeX, RIS, CSL JSON, BibJSON, a DOI or a
- * Wikidata id. Each record is checked against the CSL JSON schema, unknown fields removed;
- * a record without a date gets the current year. Lookups go through `options.fetch` and
- * give up after `timeoutMs`, never hanging the author.
- */
-export async function parseCitationText(text: string, options: ParseOptions = {}): Promise<ParseResult> {
-  const input = text.trim();
-  if (input === '') return refused(UNRECOGNISED_TEXT);
-  if (input.length > MAX_IMPORT_TEXT_LENGTH) return refused(`The pasted text is longer than ${MAX_IMPORT_TEXT_LENGTH.toLocaleString('en-US')} characters: paste fewer citations at a time`);
-
-  let records: unknown[];
-  const doi = DOI.exec(input);
-  const wikidata = doi ? null : WIKIDATA.exec(input);
-  if (doi || wikidata) {
-    const looked = doi ? await lookUpDoi(doi[1], options) : await lookUpWikidata(wikidata![1], options);
-    if ('message' in looked) return refused(looked.message);
-    records = looked.records;
-  } else {
-    const parsed = await parseOffline(input);
-    if ('message' in parsed) return refused(parsed.message, parsed.errors);
-    records = parsed.records;
+/** Text citation-js could not read in the format it was found to be in. */
+class UnreadableInput extends Error {
+  constructor(readonly format: string, readonly detail: string) {
+    super(detail);
   }
-  if (records.length === 0) return refused(UNRECOGNISED_TEXT);
-  if (records.length > MAX_RECORDS_PER_IMPORT) return refused(`The pasted text holds ${records.length} citations: paste at most ${MAX_RECORDS_PER_IMPORT} at a time`);
-
-  const year = (options.now ?? new Date()).getFullYear();
-  const cleaned = records.map((record, index) => cslRecord(record, index, year));
-  const checked = parseCslItems(cleaned);
-  if (!checked.ok) return refused(SCHEMA_MISMATCH, checked.errors);
-  return { ok: true, items: checked.items };
 }
 
-/** What citation-js reads without the network, by the input type it recognises. */
-const OFFLINE_TYPES = new Set(['@biblatex/text', '@bibtex/text', '@ris/file', '@bibjson/record+object', '@bibjson/collection+object', '@else/list+object']);
-
-/** Text citation-js reads without the network. */
-async function parseOffline(input: string): Promise<{ records: unknown[] } | { message: string; errors: string[] }> {
-  let data: unknown = input;
-  if (input.startsWith('{') || input.startsWith('[')) {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      return { message: 'The pasted JSON does not parse', errors: [error instanceof Error ? error.message : String(error)] };
-    }
-    // A BibJSON collection holds its records under `records`.
-    const collection = (data as { records?: unknown }).records;
-    if (!Array.isArray(data) && Array.isArray(collection)) data = collection;
-  }
-  const type = plugins.input.type(data);
-  // CSL JSON is taken as it is, so the schema, not citation-js, says what is wrong with it.
-  if (type === '@csl/object') return { records: [data] };
-  if (type === '@csl/list+object') return { records: data as unknown[] };
-  if (!OFFLINE_TYPES.has(type)) return { message: UNRECOGNISED_TEXT, errors: [] };
+/** Runs citation-js on text it has been told the format of, so it never guesses (and never fetches). */
+async function convert(input: unknown, format: string, forceType: string): Promise<Record<string, unknown>[]> {
   try {
-    const cite = await Cite.async(data);
-    if (type === '@biblatex/text' || type === '@bibtex/text') {
-      const declared = (input.match(/@\s*[a-z]+\s*[{(]/gi) ?? []).filter((entry) => !/^@\s*(string|comment|preamble)/i.test(entry)).length;
-      if (cite.data.length < declared) return { message: `Only ${cite.data.length} of the ${declared} BibTeX entries could be read: check their braces and commas`, errors: [] };
-    }
-    return { records: cite.data };
+    return (await Cite.async(input, { forceType })).data;
   } catch (error) {
-    return { message: 'The pasted citation could not be read', errors: [error instanceof Error ? error.message : String(error)] };
+    throw new UnreadableInput(format, firstLine(error));
   }
 }
 
-/** A record with only the CSL schema's fields, an id, and a date. */
-function cslRecord(record: unknown, index: number, year: number): unknown {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return record;
-  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(record).filter(([key]) => CSL_FIELDS.has(key)));
-  // citation-js names records it cannot key `temp_id_…`: the citation key, else the record's place, serves better.
-  if ((typeof fields.id !== 'string' && typeof fields.id !== 'number') || (typeof fields.id === 'string' && fields.id.startsWith('temp_id_'))) {
-    fields.id = fields['citation-key'] ?? `item-${index + 1}`;
-  }
-  // RIS files a conference paper's year and proceedings as the event's; APA cites them as the paper's.
-  if (fields.issued === undefined && fields['event-date'] !== undefined) fields.issued = fields['event-date'];
-  if (fields.type === 'paper-conference' && fields['container-title'] === undefined && fields['event-title'] !== undefined) fields['container-title'] = fields['event-title'];
-  if (fields.issued === undefined) fields.issued = { 'date-parts': [[year]] };
-  // BibTeX's entry types become the genre APA shows in brackets: say them as APA does.
-  if (typeof fields.genre === 'string' && Object.hasOwn(BIBTEX_GENRES, fields.genre.toLowerCase())) fields.genre = BIBTEX_GENRES[fields.genre.toLowerCase()];
-  return composedText(fields) as Record<string, unknown>;
+interface LookupSite {
+  readonly unreachable: string;
+  readonly notFound: (ids: readonly string[]) => string;
+  readonly refused: string;
+  readonly look: (ids: readonly string[], request: LookupRequest) => Promise<Record<string, unknown>[]>;
 }
 
-/** BibTeX's thesis and report types as APA names them. */
-const BIBTEX_GENRES: Record<string, string> = {
-  phdthesis: 'Doctoral dissertation',
-  mastersthesis: 'Master’s thesis',
-  mathesis: 'Master’s thesis',
-  techreport: 'Technical report',
+const DOI_SITE: LookupSite = {
+  unreachable: DOI_UNREACHABLE,
+  notFound: (ids) => `doi.org knows no DOI ${ids.join(', ')}`,
+  refused: 'doi.org gave no citation for this DOI: paste the BibTeX or RIS instead',
+  look: lookUpDois,
+};
+const WIKIDATA_SITE: LookupSite = {
+  unreachable: WIKIDATA_UNREACHABLE,
+  notFound: (ids) => `Wikidata has no item ${ids.join(', ')}`,
+  refused: 'wikidata.org gave no citation for this item: paste the BibTeX or RIS instead',
+  look: lookUpWikidataItems,
 };
 
-/**
- * Every text of a record in composed form. LaTeX's `{\'\i}` gives a dotless i with a
- * combining accent, which no font draws as 'í': it is made an i first.
- */
-function composedText(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/\u0131(?=[\u0300-\u036f])/g, 'i').normalize('NFC');
-  if (Array.isArray(value)) return value.map(composedText);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, composedText(field)]));
-  return value;
-}
-
-type LookedUp = { records: unknown[] } | { message: string };
-
-/** `fetch` with the lookup's time limit; undefined when the other server cannot be reached in time or answers with an error. */
-async function fetchJson(url: string, headers: Record<string, string>, options: ParseOptions): Promise<unknown> {
-  const doFetch = options.fetch ?? fetch;
+async function lookUp(site: LookupSite, ids: readonly string[], options: ParseOptions): Promise<Record<string, unknown>[] | ParseResult> {
+  if (ids.length > MAX_LOOKUP_IDS) return refuse(`At most ${MAX_LOOKUP_IDS} DOIs or Wikidata ids can be looked up at once`);
+  if (options.offline) return refuse(site.unreachable);
+  const deadline = startDeadline(options.timeoutMs ?? LOOKUP_TIMEOUT_MS);
   try {
-    const response = await doFetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? LOOKUP_TIMEOUT_MS) });
-    if (!response.ok) return undefined;
-    return await response.json();
-  } catch {
-    return undefined;
+    return await site.look(ids, { fetch: options.fetch ?? fetch, deadline });
+  } catch (error) {
+    if (!(error instanceof LookupError)) return refuse(site.refused, [firstLine(error)]);
+    if (error.failure === 'not-found') return refuse(site.notFound(ids));
+    return refuse(error.failure === 'unreachable' ? site.unreachable : site.refused);
+  } finally {
+    deadline.end();
   }
 }
 
-/** A DOI's CSL JSON from doi.org (content negotiation). */
-async function lookUpDoi(doi: string, options: ParseOptions): Promise<LookedUp> {
-  if (options.offline) return { message: DOI_UNREACHABLE };
-  const json = await fetchJson(`https://doi.org/${doi.split('/').map(encodeURIComponent).join('/')}`, { Accept: 'application/vnd.citationstyles.csl+json' }, options);
-  if (json === undefined || typeof json !== 'object' || json === null) return { message: DOI_UNREACHABLE };
-  return { records: [{ ...(json as object), id: doi }] };
+/** The records of the input, as citation-js reads them, not yet checked; or why there are none. */
+async function readRecords(text: string, options: ParseOptions): Promise<unknown[] | ParseResult> {
+  const input = readCitationInput(text);
+  switch (input.kind) {
+    case 'unknown':
+      return refuse(UNRECOGNISED_TEXT);
+    case 'json-error':
+      return refuse('The pasted JSON does not parse', [input.detail]);
+    case 'csl':
+      return [...input.records];
+    case 'bibtex':
+      return (await convert(input.text, 'BibTeX', '@biblatex/text')).map(tidyConvertedRecord);
+    case 'ris':
+      if (!/^TY {2}- /m.test(input.text)) return refuse('The RIS could not be read', ['Each record starts with a TY line, e.g. "TY  - JOUR"']);
+      return (await convert(input.text, 'RIS', '@ris/file')).map(tidyConvertedRecord);
+    case 'bibjson': {
+      const converted = await Promise.all(input.records.map((record) => convert(record, 'BibJSON', '@bibjson/record+object')));
+      return converted.flat().map((record) => tidyConvertedRecord(journalArticle(record)));
+    }
+    case 'doi':
+    case 'wikidata': {
+      const found = await lookUp(input.kind === 'doi' ? DOI_SITE : WIKIDATA_SITE, input.ids, options);
+      if (!Array.isArray(found)) return found;
+      return (await convert(found, input.kind === 'doi' ? 'DOI' : 'Wikidata', '@csl/list+object')).map(tidyConvertedRecord);
+    }
+  }
 }
 
-/** A Wikidata item's citation from its entity data and the labels of the entities it names. */
-async function lookUpWikidata(id: string, options: ParseOptions): Promise<LookedUp> {
-  if (options.offline) return { message: WIKIDATA_UNREACHABLE };
-  const entities = (ids: readonly string[]) =>
-    fetchJson(`https://www.wikidata.org/w/api.php?action=wbgetentities&format=json&languages=en&props=labels%7Cclaims&ids=${ids.map(encodeURIComponent).join('%7C')}`, { Accept: 'application/json' }, options);
-  const answer = (await entities([id])) as { entities?: Record<string, unknown> } | undefined;
-  const entity = answer?.entities?.[id];
-  if (!entity) return { message: WIKIDATA_UNREACHABLE };
-  const record = await wikidataRecord(id, entity, async (linked) => ((await entities(linked)) as { entities?: Record<string, unknown> } | undefined)?.entities ?? {});
-  return { records: [record] };
+/**
+ * Reads pasted citations as CSL JSON records, in the order given. Unknown fields are removed;
+ * a record that does not fit the schema is refused with its problems, field by field.
+ * @public
+ */
+export async function parseCitationText(text: string, options: ParseOptions = {}): Promise<ParseResult> {
+  if (text.length > MAX_IMPORT_TEXT_LENGTH) return refuse(`The text is longer than ${MAX_IMPORT_TEXT_LENGTH.toLocaleString('en-US')} characters: paste fewer citations at once`);
+  let records: unknown[] | ParseResult;
+  try {
+    records = await readRecords(text, options);
+  } catch (error) {
+    if (error instanceof UnreadableInput) return refuse(`The ${error.format} could not be read`, [error.detail]);
+    throw error;
+  }
+  if (!Array.isArray(records)) return records;
+  if (records.length === 0) return refuse('No citation was found in the text');
+  if (records.length > MAX_RECORDS_PER_IMPORT) {
+    return refuse(`At most ${MAX_RECORDS_PER_IMPORT.toLocaleString('en-US')} records can be imported at once: the text has ${records.length.toLocaleString('en-US')}`);
+  }
+  const checked = parseCslItems(completeRecords(records, options.now ?? new Date()));
+  return checked.ok ? { ok: true, items: checked.items } : refuse(SCHEMA_MISMATCH, checked.errors);
 }

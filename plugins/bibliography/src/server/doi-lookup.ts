@@ -1,5 +1,6 @@
 import { parsers as doiParsers } from '@citation-js/plugin-doi';
-import { fetchLookupJson, isRecord, LookupError, type LookupRequest } from './lookup-fetch.js';
+import { isRecord } from './is-record.js';
+import { fetchLookupJson, LookupError, type LookupRequest } from './lookup-fetch.js';
 
 /** CSL JSON, asked of doi.org by content negotiation (it redirects to the DOI's registration agency). */
 const CSL_JSON = 'application/vnd.citationstyles.csl+json';
@@ -14,7 +15,7 @@ export const doiUrl = (doi: string): string => `https://doi.org/${doi.split('/')
 export async function lookUpDois(dois: readonly string[], request: LookupRequest): Promise<Record<string, unknown>[]> {
   return Promise.all(
     dois.map(async (doi) => {
-      const answer = await fetchLookupJson(doiUrl(doi), { ...request, accept: CSL_JSON });
+      const answer = await fetchLookupJson(doiUrl(doi), CSL_JSON, request);
       if (!isRecord(answer) || typeof answer.type !== 'string') throw new LookupError('refused', `doi.org gave no citation for ${doi}`);
       return doiParsers.json.parse(answer);
     }),

@@ -11,6 +11,7 @@ import { BIBS_API_SEGMENT } from '../common/bibliography-api.js';
 import { BibliographyStore } from './bibliography-store.js';
 import { bibliographyRoutes } from './bibliography-routes.js';
 import { bibliographyTables } from './bibliography-tables.js';
+import { EntryFormatter } from './entry-formatter.js';
 import { citationSaveCheck } from './citation-save-check.js';
 import { pageReferencesData } from './page-references-data.js';
 
@@ -24,7 +25,7 @@ const offline = () => process.env.QUIRE_OFFLINE === '1';
 /** @public */
 export const bibliographyServer: ServerPart<Knex> = defineServer<Knex>({
   migrations: [bibliographyTables],
-  apiRoutes: { [BIBS_API_SEGMENT]: (services) => bibliographyRoutes(services, () => ({ offline: offline(), now: services.clock.now() })) },
+  apiRoutes: { [BIBS_API_SEGMENT]: (services) => bibliographyRoutes(services, () => ({ offline: offline(), now: services.clock.now() }), new EntryFormatter()) },
   contentSaveChecks: [citationSaveCheck()],
   onPublish: ({ db, project, publicationId }) => BibliographyStore.freeze(db, project.id, publicationId),
   pageData: pageReferencesData,

@@ -50,15 +50,14 @@ export function startDeadline(timeoutMs: number): LookupDeadline {
   };
 }
 
+/** How a lookup's requests are made: through the parse's fetch, within the lookup's deadline. */
 export interface LookupRequest {
   readonly fetch: typeof fetch;
   readonly deadline: LookupDeadline;
-  /** The media type asked for. */
-  readonly accept: string;
 }
 
-/** GETs `url` and reads its answer as JSON; any failure is a `LookupError`. */
-export async function fetchLookupJson(url: string, { fetch: fetchImpl, deadline, accept }: LookupRequest): Promise<unknown> {
+/** GETs `url`, asking for the media type `accept`, and reads its answer as JSON; any failure is a `LookupError`. */
+export async function fetchLookupJson(url: string, accept: string, { fetch: fetchImpl, deadline }: LookupRequest): Promise<unknown> {
   let response: Response;
   try {
     response = await deadline.within(fetchImpl(url, { headers: { Accept: accept }, signal: deadline.signal, redirect: 'follow' }));
@@ -82,5 +81,3 @@ export async function fetchLookupJson(url: string, { fetch: fetchImpl, deadline,
     throw new LookupError('refused', `${url} did not answer JSON`);
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
