@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
+import { bibliographyScenario } from './scenarios/bibliography.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
 import { formulaPageScenario } from './scenarios/formula-page.js';
 import { learnerPageScenario } from './scenarios/learner-page.js';
@@ -25,6 +26,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'login-storm': loginStormScenario,
   'rule-load': ruleLoadScenario,
   'run-code': runCodeScenario,
+  bibliography: bibliographyScenario,
 };
 
 const only = process.argv.slice(2);

@@ -18,6 +18,7 @@ import { pageReferencesData } from './page-references-data.js';
 export { IMPORTS_PER_MINUTE } from './bibliography-routes.js';
 export { parseCitationText, type ParseOptions, type ParseResult } from './citation-parser.js';
 export { formatEntry, compareReferences, type FormattedEntry } from './citation-formatter.js';
+export { EntryFormatter } from './entry-formatter.js';
 
 /** `QUIRE_OFFLINE=1` skips DOI and Wikidata lookups: the author is told to paste BibTeX or RIS at once. */
 const offline = () => process.env.QUIRE_OFFLINE === '1';
