@@ -3,6 +3,7 @@ import { demoAppForTests } from './testing/demo-app.js';
 import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { pageContent as editable } from './testing/page-editor.js';
 import { seriousAxeViolations } from './testing/serious-axe-violations.js';
+import { citeAtEnd, pasteIntoBibliography } from './testing/bibliography-steps.js';
 
 const demo = demoAppForTests();
 
@@ -26,13 +27,8 @@ describe('bibliography and citations', () => {
   it('an author pastes three BibTeX entries, cites two of them on a page and publishes; the learner reads the in-text citations and the References', async () => {
     const { context, page, projectUrl } = await demoAuthorEditing(demo.app, 'Welcome');
 
-    // The project's Bibliography page: three entries pasted at once.
-    await page.goto(projectUrl);
-    await page.getByRole('link', { name: 'Bibliography' }).click();
-    await page.getByText('No bibliography entries').waitFor();
-    await page.getByRole('textbox', { name: 'Paste BibTeX, RIS, CSL JSON, BibJSON, a DOI or a Wikidata id' }).fill(THREE_ENTRIES);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('status').getByText('Added 3 entries').waitFor();
+    // The project's Bibliography page: three entries pasted at once, listed alphabetically.
+    await pasteIntoBibliography(page, projectUrl, THREE_ENTRIES, 3);
     const entries = page.getByRole('list', { name: 'Bibliography entries' }).getByRole('listitem');
     await expect.poll(() => entries.allTextContents()).toEqual([
       expect.stringContaining('Curie, M. (1903).'),
@@ -43,17 +39,10 @@ describe('bibliography and citations', () => {
     // Two citations at the end of the Welcome page, each chosen in 'Select citation'.
     await page.goto(projectUrl);
     await page.getByRole('link', { name: 'Welcome' }).click();
-    for (const [index, reference] of [/^Watson, J\. D\./, /^Kuhn, T\. S\./].entries()) {
-      // Into the paragraph's text, not onto its citation chip, which would open the chip's own dialog.
-      await (index === 0 ? editable(page).locator('p').last() : editable(page).getByText('As shown').last()).click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' As shown ');
-      await page.keyboard.press('Control+Shift+9');
-      const dialog = page.getByRole('dialog', { name: 'Select citation' });
-      await dialog.getByRole('option', { name: reference }).click();
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
+    await citeAtEnd(page, [
+      { lead: ' The double helix was shown ', reference: /^Watson, J\. D\./ },
+      { lead: ' and paradigms described ', reference: /^Kuhn, T\. S\./ },
+    ]);
     await editable(page).getByRole('button', { name: /^Citation \(Watson & Crick, 1953\)/ }).waitFor();
     await editable(page).getByRole('button', { name: /^Citation \(Kuhn, 1962\)/ }).waitFor();
     await page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });

@@ -1,16 +1,22 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, a learner page of formulas, code and a run-code block, the dialog editor, and a learner page with a dialog and an open popup. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, a learner page of formulas, code and a run-code block, the dialog editor, a learner page with a dialog and an open popup, the Bibliography page, and a learner page with citations and References. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
 import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { makeMediaFiles } from './testing/make-media-files.js';
 import { writeDialog, writePopup } from './testing/language-page.js';
+import { citeAtEnd, pasteIntoBibliography } from './testing/bibliography-steps.js';
 import { insertFromMenu, pageContent } from './testing/page-editor.js';
 import { startWebAppUnderTest } from './testing/web-app-under-test.js';
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+
+/** The works the Bibliography screenshots show. */
+const THREE_WORKS = `@book{kuhn1962, author = {Kuhn, Thomas S.}, title = {The Structure of Scientific Revolutions}, publisher = {University of Chicago Press}, year = {1962}}
+@article{curie1903, author = {Curie, Marie}, title = {Recherches sur les substances radioactives}, journal = {Annales de chimie et de physique}, year = {1903}, volume = {30}, pages = {99--144}}
+@article{watson1953, author = {Watson, James D. and Crick, Francis H. C.}, title = {Molecular Structure of Nucleic Acids}, journal = {Nature}, year = {1953}, volume = {171}, pages = {737--738}}`;
 
 const app = await startWebAppUnderTest();
 try {
@@ -144,6 +150,22 @@ try {
   await languageLearner.page.getByRole('button', { name: 'kilogram', exact: true }).click();
   await languageLearner.page.getByText('A kilogram is a thousand grams.').waitFor();
   await languageLearner.page.screenshot({ path: `${imagesDir}learner-language-page.png` });
+
+  // Bibliography: the Bibliography page with three entries, then a learner page citing two of them.
+  const cited = await demoAuthorEditing(app, 'Welcome');
+  await pasteIntoBibliography(cited.page, cited.projectUrl, THREE_WORKS, 3);
+  await cited.page.screenshot({ path: `${imagesDir}bibliography-page.png` });
+  await cited.page.goto(cited.projectUrl);
+  await cited.page.getByRole('link', { name: 'Welcome' }).click();
+  await citeAtEnd(cited.page, [
+    { lead: ' Careful measurement changes what science can see ', reference: /^Kuhn, T\. S\./ },
+    { lead: ', as the discovery of radium showed ', reference: /^Curie, M\./ },
+  ]);
+  await cited.page.getByText('All changes saved').first().waitFor({ timeout: 15_000 });
+  await publishToDemoSection(cited.page, cited.projectUrl);
+  const citedLearner = await demoLearnerOn({ app, sectionSlug: sectionSlug! }, 'welcome');
+  await citedLearner.page.getByRole('region', { name: 'References' }).scrollIntoViewIfNeeded();
+  await citedLearner.page.screenshot({ path: `${imagesDir}learner-references.png` });
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();
