@@ -48,6 +48,7 @@ export * from './authoring/dialog-buttons.js';
 export * from './authoring/preview-edit-toggle.js';
 export * from './authoring/element-transforms.js';
 export * from './authoring/edit-element.js';
+export * from './authoring/editor-shared-load.js';
 export * from './authoring/committed-text-field.js';
 export * from './authoring/audio-choice-field.js';
 export type { AudioClip } from './content/audio-clip.js';

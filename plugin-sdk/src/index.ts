@@ -69,6 +69,8 @@ export * from './content/framed-page-sandbox.js';
 export { urlFileName } from '@quire/core';
 // `encodeURIComponent` that never throws on a lone surrogate, for addresses built from content.
 export { encodeComponent } from '@quire/core';
+// A URL-safe slug from a title, as the host makes pages' and projects' addresses.
+export { slugify } from '@quire/core';
 export * from './content/title-text.js';
 // Records an element keeps in its fields, read and written as plain text by edit forms.
 export * from './content/field-records.js';
@@ -89,6 +91,7 @@ export * from './activity/rule-responses.js';
 // Citation records in CSL JSON (spec authoring §5): the schema, with unknown fields removed, and its field lists.
 export {
   BIBLIOGRAPHY_PAGE_SIZE,
+  citedBibrefs,
   CSL_DATE_VARIABLES,
   CSL_NAME_VARIABLES,
   CSL_STANDARD_VARIABLES,

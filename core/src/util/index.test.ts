@@ -7,6 +7,7 @@ describe('util index', () => {
       [
         'INTERNAL_LINK_PREFIX',
         'LEAVE_BLANK_FOR_DEFAULT',
+        'MAX_SLUG_BASE',
         'PIXEL_SIZE_MESSAGE',
         'createId',
         'ellipsis',
@@ -27,6 +28,7 @@ describe('util index', () => {
         'readPixelSize',
         'relativeTimeLabel',
         'slugFromInternalLink',
+        'slugify',
         'truncateUrl',
         'urlFileName',
         'videoContentType',

@@ -15,6 +15,7 @@ export { learnerLinkHref, type PageLinkParams } from './learner-link-href.js';
 export { linkOpensInNewTab } from './link-opens-in-new-tab.js';
 export { middleEllipsis } from './middle-ellipsis.js';
 export { numberToLetters } from './number-to-letters.js';
+export { MAX_SLUG_BASE, slugify } from './slugify.js';
 export { parseImageWidth } from './parse-image-width.js';
 export { parseLinkWidth } from './parse-link-width.js';
 export { parseMediaDimension } from './parse-media-dimension.js';

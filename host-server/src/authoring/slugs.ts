@@ -1,24 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
-/** Longest slug base taken from a title; a numeric suffix may follow it. */
-const MAX_SLUG_BASE = 60;
-
-/**
- * A URL-safe slug from a title: accents dropped, lower case, runs of anything but a-z and
- * 0-9 become one `-`. Only `[a-z0-9-]` remains, so it can go in a LIKE pattern unescaped.
- */
-export function slugify(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_BASE)
-    .replace(/-+$/, '');
-  return slug === '' ? fallback : slug;
-}
+export { slugify } from '@quire/core';
 
 /**
  * The first free slug among `base`, `base-2`, `base-3`, … in `table` (within one project

@@ -1,5 +1,6 @@
 import type { PluginPageSummary } from '@quire/plugin-sdk/server';
 import { allHot, type HotDb } from '../db/prepared-sqlite.js';
+import { findStoredElement, likeLiteral, parsedContent } from './stored-elements.js';
 
 /** Field names and values are short; a longer one names nothing, and is not looked up. */
 const MAX_TEXT_LENGTH = 200;
@@ -11,25 +12,6 @@ const CANDIDATE_PAGES_SQL =
   "where r.project_id = ? and r.kind = 'page' and r.deleted_at is null and rev.content like ? escape '\\' " +
   'order by rev.title, r.id';
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Whether `content` holds an object of this kind whose field is the value (a number and its digits alike), walked without recursion. */
-function holdsElement(content: unknown, kind: string, field: string, value: string): boolean {
-  const stack: unknown[] = [content];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) {
-      stack.push(...node);
-    } else if (node !== null && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      const held = record[field];
-      if (record.type === kind && (typeof held === 'string' || typeof held === 'number') && String(held) === value) return true;
-      stack.push(...Object.values(record));
-    }
-  }
-  return false;
-}
-
 /** See `PluginAccess.pagesWithElement`. */
 export async function pagesWithElement(db: HotDb, projectId: number, kind: string, field: string, value: string | number): Promise<PluginPageSummary[]> {
   const text = String(value);
@@ -37,13 +19,11 @@ export async function pagesWithElement(db: HotDb, projectId: number, kind: strin
   const rows = await allHot<{ id: number; slug: string; title: string; content: string }>(db, CANDIDATE_PAGES_SQL, [projectId, `%${likeLiteral(text)}%`]);
   const pages: PluginPageSummary[] = [];
   for (const row of rows) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(row.content);
-    } catch {
-      continue;
-    }
-    if (holdsElement(parsed, kind, field, text)) pages.push({ id: Number(row.id), slug: row.slug, title: row.title });
+    const holds = findStoredElement(parsedContent(row.content), (record) => {
+      const held = record[field];
+      return record.type === kind && (typeof held === 'string' || typeof held === 'number') && String(held) === text;
+    });
+    if (holds) pages.push({ id: Number(row.id), slug: row.slug, title: row.title });
   }
   return pages;
 }

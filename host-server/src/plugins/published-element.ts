@@ -1,5 +1,6 @@
 import type { PublishedElement } from '@quire/plugin-sdk/server';
 import { allHot, type HotDb } from '../db/prepared-sqlite.js';
+import { findStoredElement, likeLiteral, parsedContent } from './stored-elements.js';
 
 /** Ids are short; a longer one names nothing, and is not looked up. */
 const MAX_ELEMENT_ID_LENGTH = 100;
@@ -12,24 +13,6 @@ const CANDIDATE_REVISIONS_SQL =
   'join revisions rev on rev.id = pr.revision_id ' +
   "where s.slug = ? and rev.content like ? escape '\\'";
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The first object in `content` of this kind and id, walked without recursion. */
-function findElement(content: unknown, elementId: string, kind: string): Record<string, unknown> | undefined {
-  const stack: unknown[] = [content];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) {
-      stack.push(...node);
-    } else if (node !== null && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record.id === elementId && record.type === kind) return record;
-      stack.push(...Object.values(record));
-    }
-  }
-  return undefined;
-}
-
 /** See `PluginAccess.publishedElement`. */
 export async function publishedElement(db: HotDb, sectionSlug: string, elementId: string, kind: string): Promise<PublishedElement | undefined> {
   if (sectionSlug.length > MAX_SLUG_LENGTH || elementId.length === 0 || elementId.length > MAX_ELEMENT_ID_LENGTH) return undefined;
@@ -37,13 +20,7 @@ export async function publishedElement(db: HotDb, sectionSlug: string, elementId
   const needle = `%${likeLiteral(JSON.stringify(elementId))}%`;
   const rows = await allHot<{ content: string }>(db, CANDIDATE_REVISIONS_SQL, [sectionSlug, needle]);
   for (const { content } of rows) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content);
-    } catch {
-      continue;
-    }
-    const found = findElement(parsed, elementId, kind);
+    const found = findStoredElement(parsedContent(content), (record) => record.id === elementId && record.type === kind);
     if (found) {
       const { children: _children, ...fields } = found;
       return fields as PublishedElement;

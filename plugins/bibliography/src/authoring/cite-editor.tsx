@@ -21,7 +21,7 @@ export function CiteEditor({ attributes, children, element }: ElementEditorProps
   const selected = useElementSelected();
   const entries = useCiteEntries(services);
   const [choosing, setChoosing] = useState(false);
-  const row = entries.status === 'loaded' ? citedEntry(entries.rows, element.bibref) : undefined;
+  const row = entries.status === 'loaded' ? citedEntry(entries.value, element.bibref) : undefined;
   const missing = entries.status === 'loaded' && row === undefined;
   const shown = row ? row.citation : missing ? MISSING_CITATION_TEXT : String(element.bibref ?? '');
 

@@ -3,7 +3,7 @@
  * only its own CSL variables, so everything else the record holds (and every other record)
  * stays as the author or the import left it.
  */
-import type { CslItem, CslName } from '@quire/plugin-sdk';
+import { slugify, type CslItem, type CslName } from '@quire/plugin-sdk';
 
 /** A CSL record as the form edits it: any fields, kept as they are. @public */
 export type CslRecord = Readonly<Record<string, unknown>>;
@@ -116,14 +116,7 @@ export function withFormValue(record: CslRecord, field: CslFormField, value: str
 
 /** A record id from a title: `a-history-of-reading`, or a unique id when there is no title. @public */
 export function recordIdFor(title: string, now: number = Date.now()): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug === '' ? `entry-${now.toString(36)}` : slug;
+  return slugify(title, `entry-${now.toString(36)}`);
 }
 
 /** A hand-made entry's first record: a book of this year. @public */

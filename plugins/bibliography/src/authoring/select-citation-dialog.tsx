@@ -43,7 +43,7 @@ export function SelectCitationDialog({ services, currentBibref, onSelect, onCanc
   const listbox = useRef<HTMLUListElement>(null);
   const listShown = useRef(false);
 
-  const rows = entries.status === 'loaded' ? inReferenceOrder(entries.rows) : [];
+  const rows = entries.status === 'loaded' ? inReferenceOrder(entries.value) : [];
   // Until the author chooses: the entry cited now, or the first.
   const current = rows.find((row) => currentBibref !== undefined && String(row.id) === String(currentBibref));
   const chosen = rows.find((row) => row.id === chosenId) ?? current ?? rows[0];

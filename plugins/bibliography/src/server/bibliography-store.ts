@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { parseCslItems, type CslItem } from '@quire/plugin-sdk';
+import { parseCslItems, slugify, type CslItem } from '@quire/plugin-sdk';
 import type { BibEntryRow } from '../common/bibliography-api.js';
 import { compareReferences, type FormattedEntry } from './citation-formatter.js';
 import type { EntryFormatter } from './entry-formatter.js';
@@ -8,7 +8,6 @@ import type { EntryFormatter } from './entry-formatter.js';
 export const MAX_TITLE_LENGTH = 300;
 /** Longest note kept with an entry. */
 export const MAX_NOTE_LENGTH = 10_000;
-const MAX_SLUG_LENGTH = 100;
 /** Rows per insert statement: well under SQLite's 999 bound parameters for the widest row. */
 const INSERT_BATCH = 80;
 
@@ -59,19 +58,6 @@ function toRow(row: RevisionRow): BibEntryRow {
     text: row.formatted_text,
     citation: row.citation,
   };
-}
-
-/** An address segment from a title: lower-case letters, digits and hyphens. */
-function slugBase(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH - 8)
-    .replace(/-+$/, '');
-  return slug === '' ? 'entry' : slug;
 }
 
 /** The entry's title: the one given, else its first record's, else its first record's id. */
@@ -147,7 +133,7 @@ export class BibliographyStore {
       this.db.transaction(async (trx) => {
         const taken = new Set(((await trx('bibliography__entries').where({ project_id: projectId }).select('slug')) as { slug: string }[]).map((row) => row.slug));
         const slugs = formatted.map(({ title }) => {
-          const slug = freeSlug(slugBase(title), taken);
+          const slug = freeSlug(slugify(title, 'entry'), taken);
           taken.add(slug);
           return slug;
         });

@@ -41,7 +41,7 @@ export function PageLinkEditor({ attributes, children, element }: ElementEditorP
   const purposeId = useId();
   const actions = elementDialogActions(editor, element, { inserted: dialog === 'new', close: () => setDialog('closed') });
   const purpose = typeof element.purpose === 'string' && element.purpose !== '' ? element.purpose : DEFAULT_PAGE_LINK_PURPOSE;
-  const page = pages.status === 'loaded' ? linkedPage(element, pages.pages) : undefined;
+  const page = pages.status === 'loaded' ? linkedPage(element, pages.value) : undefined;
   const missing = pages.status === 'loaded' && namesPage(element) && page === undefined;
 
   return (
@@ -86,7 +86,7 @@ export function PageLinkEditor({ attributes, children, element }: ElementEditorP
 
 function LinkedPageTitle({ element, pages, projectSlug }: { element: Element; pages: ProjectPages; projectSlug: string }): ReactNode {
   if (!namesPage(element)) return <span className="page-link-editor-empty">{NO_PAGE_SELECTED_TEXT}</span>;
-  const page = pages.status === 'loaded' ? linkedPage(element, pages.pages) : undefined;
+  const page = pages.status === 'loaded' ? linkedPage(element, pages.value) : undefined;
   if (!page) {
     const shown = keptTitle(element) ?? String(element.idref);
     return <span className="page-link-editor-title">{pages.status === 'loading' ? `${shown} (loading pages…)` : shown}</span>;

@@ -30,7 +30,7 @@ export function SelectPageDialog({ currentPageId, onSelect, onCancel }: SelectPa
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const fieldId = useId();
 
-  const list = pages.status === 'loaded' ? pages.pages : [];
+  const list = pages.status === 'loaded' ? pages.value : [];
   // Until the author chooses, the page linked now, or the first page.
   const shownId = chosenId ?? (list.some((page) => page.id === currentPageId) ? currentPageId : list[0]?.id);
   const chosen = list.find((page) => page.id === shownId);
