@@ -4,7 +4,7 @@ import { startFakeChatCompletions, type FakeChatCompletions } from '@quire/serve
 import { demoAppForTests } from './testing/demo-app.js';
 import { demoLearnerOn, publishToDemoSection } from './testing/demo-course.js';
 import { makeMediaFiles, makeToneWav } from './testing/make-media-files.js';
-import { pickMedia, writeDialog, writePopup } from './testing/language-page.js';
+import { pickMedia, typeAndSelectEnd, writeDialog, writePopup } from './testing/language-page.js';
 import { insertFromMenu, pageContent as editable } from './testing/page-editor.js';
 import { seriousAxeViolations } from './testing/serious-axe-violations.js';
 import { DEMO_ACCOUNTS, signIn } from './testing/sign-in.js';
@@ -27,12 +27,6 @@ const demo = demoAppForTests({ environment: assistantEnvironment });
 async function atPageEnd(page: Page): Promise<void> {
   await editable(page).locator('p').last().click();
   await page.keyboard.press('End');
-}
-
-/** Types `text`, then selects its last `selected` characters. */
-async function typeAndSelectEnd(page: Page, text: string, selected: number): Promise<void> {
-  await page.keyboard.type(text);
-  for (let i = 0; i < selected; i++) await page.keyboard.press('Shift+ArrowLeft');
 }
 
 const moreMenu = async (page: Page, item: string) => {

@@ -1,5 +1,22 @@
 import type { Page } from 'playwright-core';
-import { insertFromMenu } from './page-editor.js';
+import { insertFromMenu, pageContent } from './page-editor.js';
+
+/**
+ * Types `text` at the caret in the page editor, then selects its last `selected` characters
+ * with Shift+Left, once the editor shows all of it; a selection made while the editor was
+ * still catching up with the typing is made again.
+ */
+export async function typeAndSelectEnd(page: Page, text: string, selected: number): Promise<void> {
+  await page.keyboard.type(text);
+  await pageContent(page).getByText(text).last().waitFor();
+  const wanted = text.slice(-selected);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.keyboard.press('End');
+    for (let i = 0; i < selected; i++) await page.keyboard.press('Shift+ArrowLeft');
+    if ((await page.evaluate(() => window.getSelection()?.toString() ?? '')) === wanted) return;
+  }
+  throw new Error(`Could not select '${wanted}' at the end of the typed text`);
+}
 
 /** Picks `fileName` in the open media picker. */
 export async function pickMedia(page: Page, fileName: string): Promise<void> {
@@ -31,6 +48,8 @@ export async function writeDialog(page: Page, script: DialogScript): Promise<voi
     if (speaker.portrait) {
       await page.getByRole('button', { name: `Choose image for speaker ${n}` }).click();
       await pickMedia(page, speaker.portrait);
+      // The portrait is in the form (its button now changes it) before the next edit.
+      await page.getByRole('button', { name: `Change image for speaker ${n}` }).waitFor();
     }
   }
   for (const [index, line] of script.lines.entries()) {
@@ -44,8 +63,7 @@ export async function writeDialog(page: Page, script: DialogScript): Promise<voi
 
 /** Types `text` at the caret, selects its last `selected` characters and makes them a popup showing `content`. */
 export async function writePopup(page: Page, text: string, selected: number, content: string): Promise<void> {
-  await page.keyboard.type(text);
-  for (let i = 0; i < selected; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await typeAndSelectEnd(page, text, selected);
   await insertFromMenu(page, 'Popup');
   const editor = page.getByRole('dialog', { name: 'Popup content editor' });
   await editor.getByRole('textbox', { name: 'Popup content' }).click();
