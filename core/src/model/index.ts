@@ -27,6 +27,7 @@ export * from './preferences.js';
 export * from './resource-content.js';
 export * from './safe-url.js';
 export * from './search-logic.js';
+export * from './search-words.js';
 export * from './text-direction.js';
 export * from './unknown-field-stripper.js';
 export * from './validate-content.js';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { entityIdSchema } from './entity-id.js';
+import { searchWords } from './search-words.js';
 
 /** What an expression filters on. @public */
 export const SEARCH_FACTS = ['objectives', 'tags', 'text', 'type'] as const;
@@ -77,3 +78,100 @@ export const logicSchema = z.object({ conditions: searchLogicSchema });
 
 /** @public */
 export type Logic = z.infer<typeof logicSchema>;
+
+/** Bounds of search logic: a filter or a selection is small; anything larger is refused, not run. @public */
+export const SEARCH_LOGIC_LIMITS = {
+  /** Clauses nested in clauses. */
+  maxDepth: 8,
+  /** Clauses and expressions in all. */
+  maxNodes: 100,
+  /** Ids in one expression. */
+  maxIds: 500,
+  /** Characters of one text expression. */
+  maxTextLength: 500,
+} as const;
+
+/** Where search logic is wrong: the path of the bad node (`conditions.children.1.value`) and why. @public */
+export interface SearchLogicProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Reads search logic sent by a client: the one parser of it, bounded in depth, size and
+ * length. Only the documented keys are taken; a value of any other shape (an object where ids
+ * or text belong) is refused with the path of the node, before anything queries with it.
+ * `path` names the value in the request (`logic.conditions`).
+ * @public
+ */
+export function readSearchLogic(input: unknown, path = 'conditions'): { logic: SearchLogic } | { problem: SearchLogicProblem } {
+  let nodes = 0;
+  const fail = (at: string, message: string) => ({ problem: { path: at, message } });
+
+  function read(value: unknown, at: string, depth: number): { condition: SearchCondition } | { problem: SearchLogicProblem } {
+    nodes += 1;
+    if (nodes > SEARCH_LOGIC_LIMITS.maxNodes) return fail(at, `Search logic may hold at most ${SEARCH_LOGIC_LIMITS.maxNodes} conditions`);
+    if (!isPlainObject(value)) return fail(at, 'A condition must be an expression or a clause');
+    if ('children' in value) {
+      const extra = Object.keys(value).find((key) => key !== 'operator' && key !== 'children');
+      if (extra !== undefined) return fail(`${at}.${extra}`, 'A clause has only an operator and children');
+      if (!(CLAUSE_OPERATORS as readonly unknown[]).includes(value.operator)) return fail(`${at}.operator`, "A clause's operator is 'all' or 'any'");
+      if (!Array.isArray(value.children)) return fail(`${at}.children`, "A clause's children are a list");
+      if (depth >= SEARCH_LOGIC_LIMITS.maxDepth) return fail(at, `Clauses may nest at most ${SEARCH_LOGIC_LIMITS.maxDepth} deep`);
+      const children: SearchCondition[] = [];
+      for (const [index, child] of value.children.entries()) {
+        const outcome = read(child, `${at}.children.${index}`, depth + 1);
+        if ('problem' in outcome) return outcome;
+        children.push(outcome.condition);
+      }
+      return { condition: { operator: value.operator as SearchClause['operator'], children } };
+    }
+    const extra = Object.keys(value).find((key) => key !== 'fact' && key !== 'operator' && key !== 'value');
+    if (extra !== undefined) return fail(`${at}.${extra}`, 'An expression has only a fact, an operator and a value');
+    if (!(SEARCH_FACTS as readonly unknown[]).includes(value.fact)) return fail(`${at}.fact`, `The fact is one of ${SEARCH_FACTS.join(', ')}`);
+    if (!(SEARCH_OPERATORS as readonly unknown[]).includes(value.operator)) {
+      return fail(`${at}.operator`, `The operator is one of ${SEARCH_OPERATORS.join(', ')}`);
+    }
+    const fact = value.fact as SearchExpression['fact'];
+    const operator = value.operator as SearchExpression['operator'];
+    if (fact === 'text') {
+      if (typeof value.value !== 'string') return fail(`${at}.value`, 'A text filter needs text');
+      if (value.value.length > SEARCH_LOGIC_LIMITS.maxTextLength) {
+        return fail(`${at}.value`, `A text filter holds at most ${SEARCH_LOGIC_LIMITS.maxTextLength} characters`);
+      }
+      return { condition: { fact, operator, value: value.value } };
+    }
+    if (!Array.isArray(value.value)) return fail(`${at}.value`, `A '${fact}' filter needs a list of ids`);
+    if (value.value.length > SEARCH_LOGIC_LIMITS.maxIds) return fail(`${at}.value`, `A filter lists at most ${SEARCH_LOGIC_LIMITS.maxIds} ids`);
+    const badIndex = value.value.findIndex((id) => !entityIdSchema.safeParse(id).success || !Number.isSafeInteger(id));
+    if (badIndex >= 0) return fail(`${at}.value.${badIndex}`, 'An id is a whole number');
+    return { condition: { fact, operator, value: [...(value.value as number[])] } };
+  }
+
+  if (input === null || input === undefined) return { logic: null };
+  const outcome = read(input, path, 0);
+  return 'problem' in outcome ? outcome : { logic: outcome.condition };
+}
+
+function withoutEmpty(condition: SearchCondition): SearchCondition | null {
+  if ('fact' in condition) {
+    const empty = typeof condition.value === 'string' ? searchWords(condition.value).length === 0 : condition.value.length === 0;
+    return empty ? null : condition;
+  }
+  const children = condition.children.map(withoutEmpty).filter((child): child is SearchCondition => child !== null);
+  if (children.length === 0) return null;
+  return { operator: condition.operator, children };
+}
+
+/**
+ * Search logic with its empty filters left out (spec authoring §5: "empty values are
+ * ignored"): an expression with no ids or no words, and a clause left with no children.
+ * What remains is what both the bank query and a page selection's draw apply.
+ * @public
+ */
+export function withoutEmptyValues(logic: SearchLogic): SearchLogic {
+  return logic === null ? null : withoutEmpty(logic);
+}

@@ -11,6 +11,7 @@ import { badRequest, locked, notFound } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
+import { dropFromBank } from './bank-index.js';
 import { checkActivityModel, CONTENT_BODY_LIMITS } from './content-check.js';
 import { coveringLocks } from './covering-lock.js';
 import { liveLockHolder } from './lock-service.js';
@@ -180,6 +181,7 @@ export function activityRoutes(services: ServerServices): Router {
       await coveringLocks(trx, project.id, found.map((row) => ({ ...row, id: Number(row.id) })), { userId: user.id, now });
       await trx('resources').whereIn('id', ids).update({ deleted_at: now });
       await trx('locks').whereIn('resource_id', ids).delete();
+      await dropFromBank(trx, ids);
     });
     ctx.body = { result: 'success' };
   });

@@ -4,6 +4,7 @@ import { mediaRouters } from '../media/index.js';
 import { activityRoutes } from './activity-routes.js';
 import { activityTestRoutes } from './activity-test-routes.js';
 import { activityTypeRoutes } from './activity-type-routes.js';
+import { bankRoutes } from './bank-routes.js';
 import { projectPluginRoutes } from './project-plugin-routes.js';
 import { curriculumRoutes } from './curriculum-routes.js';
 import { lockRoutes } from './lock-service.js';
@@ -19,6 +20,7 @@ export function authoringRoutes(services: ServerServices): Router[] {
     curriculumRoutes(services),
     objectiveAndTagRoutes(services),
     activityRoutes(services),
+    bankRoutes(services),
     activityTestRoutes(services),
     activityTypeRoutes(services),
     projectPluginRoutes(services),

@@ -11,6 +11,7 @@ import { hotTransaction } from '../db/prepared-sqlite.js';
 import { readBody, readBodyWithText } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
+import { dropFromBank } from './bank-index.js';
 import { CONTENT_BODY_LIMITS } from './content-check.js';
 import { coveringLock } from './covering-lock.js';
 import { idSchema, lockParam, parseIdParam, retryOnUniqueViolation } from './request.js';
@@ -120,6 +121,7 @@ export function resourceRoutes(services: ServerServices): Router {
       await coveringLock(trx, project.id, resource, { userId: user.id, now, named: lock });
       await trx('resources').where({ id: resource.id }).update({ deleted_at: now });
       await trx('locks').where({ resource_id: resource.id }).delete();
+      await dropFromBank(trx, [resource.id]);
     });
     ctx.body = { result: 'success' };
   });

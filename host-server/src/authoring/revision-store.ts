@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/http-error.js';
 import { recordMediaReferences } from '../media/media-references.js';
 import { isoTime, parseJsonColumn } from './request.js';
 import { ContentOfRevision, StoredJson, type RevisionContent } from './revision-content.js';
+import { indexBankedActivity, indexResourceRevision, type BankResource } from './bank-index.js';
 import { readStoredContent } from './stored-content.js';
 
 export type ResourceKind = 'container' | 'page' | 'activity';
@@ -171,7 +172,7 @@ function copyContentSql(dialect: 'sqlite' | 'postgres'): string {
  */
 export async function writeRevision(
   trx: HotDb,
-  resource: Pick<ResourceRow, 'id' | 'slug'>,
+  resource: Pick<ResourceRow, 'id' | 'slug'> & Partial<BankResource>,
   fields: RevisionFields,
   authorId: number,
   now: Date,
@@ -192,6 +193,8 @@ export async function writeRevision(
   if (!inserted) throw notFound('Resource not found');
   await recordMediaReferences(trx, inserted.id, content);
   await runHot(trx, 'update resources set current_revision_id = ? where id = ?', [inserted.id, resource.id]);
+  if (resource.kind === undefined) await indexResourceRevision(trx, resource.id, fields);
+  else await indexBankedActivity(trx, { ...resource, kind: resource.kind } as BankResource, fields);
   return { id: inserted.id, number };
 }
 
@@ -226,7 +229,13 @@ export async function createResource(
     })
     .returning('id')) as ({ id: number } | number)[];
   const id = typeof inserted === 'number' ? inserted : inserted.id;
-  const written = await writeRevision(trx, { id, slug: fields.slug }, revision, authorId, now);
+  const written = await writeRevision(
+    trx,
+    { id, slug: fields.slug, project_id: fields.projectId, kind: fields.kind, scope: fields.scope ?? null, activity_type: fields.activityType ?? null },
+    revision,
+    authorId,
+    now,
+  );
   return { id, revisionNumber: written.number };
 }
 

@@ -168,7 +168,7 @@ export async function saveResource(
   const sentJson = content !== undefined && asSent && sameJson(content, asSent.value) ? asSent.json() : undefined;
   const written = await writeRevision(
     trx,
-    { id: resource.id, slug },
+    { ...resource, slug },
     {
       title,
       content:

@@ -15,11 +15,12 @@ import { readableContent } from './migrations/0013-readable-content.js';
 import { disabledActivityTypes } from './migrations/0014-disabled-activity-types.js';
 import { projectPlugins } from './migrations/0015-project-plugins.js';
 import { projectPluginSettings } from './migrations/0016-project-plugin-settings.js';
+import { activityBankIndex } from './migrations/0017-activity-bank-index.js';
 import { optimizeDatabase } from './create-database.js';
 
 /** The server's own migrations, in order; page content is stripped with `stripper`'s schemas. */
 export function coreMigrations(stripper: UnknownFieldStripper): readonly PluginMigration<Knex>[] {
-  return [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent(stripper), disabledActivityTypes, projectPlugins, projectPluginSettings];
+  return [coreTables, deliveryAttempts, activityAttemptSeed, selectionDraws, supportRequests, media, activityRegistrations, xapiStatements, sectionRoster, rateLimits, pageActivities, readableContent(stripper), disabledActivityTypes, projectPlugins, projectPluginSettings, activityBankIndex];
 }
 
 /** A knex migration source over an array, so no directory is scanned (works under tsx and Vitest). */

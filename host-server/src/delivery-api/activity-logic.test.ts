@@ -57,6 +57,12 @@ describe('matchesLogic', () => {
     expect(matchesLogic(cell, where({ fact: 'text', operator: 'does_not_equal', value: 'Parts' }))).toBe(true);
   });
 
+  it('searches words by their beginnings, folding accents', () => {
+    expect(matchesLogic(cell, where({ fact: 'text', operator: 'contains', value: 'mito nuc' }))).toBe(true);
+    expect(matchesLogic(cell, where({ fact: 'text', operator: 'contains', value: 'chondria' }))).toBe(false);
+    expect(matchesLogic({ ...cell, title: 'Énergie cellulaire' }, where({ fact: 'text', operator: 'equals', value: 'energie CELLULAIRE' }))).toBe(true);
+  });
+
   it('combines conditions with all and any, nested', () => {
     const tagged: SearchCondition = { fact: 'tags', operator: 'contains', value: [3] };
     const titled: SearchCondition = { fact: 'text', operator: 'contains', value: 'warm' };
@@ -67,6 +73,9 @@ describe('matchesLogic', () => {
     expect(matchesLogic(cell, nested)).toBe(true);
     expect(matchesLogic(untyped, nested)).toBe(false);
     expect(matchesLogic(cell, where({ operator: 'all', children: [] }))).toBe(true);
-    expect(matchesLogic(cell, where({ operator: 'any', children: [] }))).toBe(false);
+    // Empty filters are ignored (spec authoring §5), an empty clause too.
+    expect(matchesLogic(cell, where({ operator: 'any', children: [] }))).toBe(true);
+    expect(matchesLogic(untyped, where({ operator: 'all', children: [tagged, { fact: 'objectives', operator: 'contains', value: [] }] }))).toBe(false);
+    expect(matchesLogic(cell, where({ operator: 'all', children: [tagged, { fact: 'text', operator: 'contains', value: '  ' }] }))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Logic, SearchCondition, SearchExpression } from '@quire/core';
+import { searchWords, withoutEmptyValues, wordsContain, type Logic, type SearchCondition, type SearchExpression } from '@quire/core';
 
 /**
  * An activity as search logic sees it: what a page `selection` draws from and what the
@@ -29,16 +29,18 @@ function sameIds(own: ReadonlySet<number>, listed: readonly number[]): boolean {
   return wanted.size === own.size && [...wanted].every((id) => own.has(id));
 }
 
-// Text ignores case and runs of spaces.
-const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Text: contains = the title or the text holds the value; equals = the title or the whole text is the value. */
+/**
+ * Text compares words (core's `searchWords`: case and accents folded), as the bank's
+ * full-text index does: contains = every word searched for starts a word of the title or the
+ * text; equals = the words are the title's, or the whole text's.
+ */
 function textHolds(candidate: LogicCandidate, operator: SearchExpression['operator'], value: string): boolean {
-  const wanted = folded(value);
-  const title = folded(candidate.title);
-  const text = folded(candidate.text);
-  const contains = title.includes(wanted) || text.includes(wanted);
-  const equals = title === wanted || text === wanted;
+  const wanted = searchWords(value);
+  const title = searchWords(candidate.title);
+  const text = searchWords(candidate.text);
+  const contains = wordsContain([...title, ...text], wanted);
+  const phrase = wanted.join(' ');
+  const equals = title.join(' ') === phrase || text.join(' ') === phrase;
   switch (operator) {
     case 'contains':
       return contains;
@@ -88,10 +90,11 @@ function conditionHolds(candidate: LogicCandidate, condition: SearchCondition): 
 }
 
 /**
- * Whether an activity meets search logic: no conditions (`null`) let every activity
- * through; a clause `all` needs each child (an empty one holds), `any` one of them (an
- * empty one never holds).
+ * Whether an activity meets search logic: empty filters are left out first (spec authoring
+ * §5); no conditions then let every activity through; a clause `all` needs each child, `any`
+ * one of them.
  */
 export function matchesLogic(candidate: LogicCandidate, logic: Logic): boolean {
-  return logic.conditions === null || conditionHolds(candidate, logic.conditions);
+  const conditions = withoutEmptyValues(logic.conditions);
+  return conditions === null || conditionHolds(candidate, conditions);
 }

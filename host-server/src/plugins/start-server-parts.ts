@@ -28,7 +28,7 @@ export const NO_PLUGIN_HOOKS: PluginServerHooks = { contentSaveChecks: [], onPub
  * plugins under: a plugin's `apiRoutes` may take none of them.
  */
 export const HOST_API_SEGMENTS: readonly string[] = [
-  'account', 'activity', 'activities', 'auth', 'blob', 'catalog', 'client-errors', 'content_types', 'evaluate', 'health', 'help', 'invitations', 'media',
+  'account', 'activity', 'activities', 'auth', 'bank', 'blob', 'catalog', 'client-errors', 'content_types', 'evaluate', 'health', 'help', 'invitations', 'media',
   'objectives', 'plugins', 'project', 'projects', 'sections', 'state', 'storage', 'superactivity', 'tags', 'timezone', 'timezones',
   'transform', 'triggers', 'user', 'xapi',
 ];
