@@ -12,6 +12,7 @@ import { objectiveAndTagRoutes } from './objective-tag-routes.js';
 import { preferencesRoutes } from './preferences-routes.js';
 import { projectRoutes } from './project-routes.js';
 import { resourceRoutes } from './resource-routes.js';
+import { revisionHistoryRoutes } from './revision-history-routes.js';
 
 /** Every authoring route under /api/v1 (spec authoring §7), one router per concern. */
 export function authoringRoutes(services: ServerServices): Router[] {
@@ -26,6 +27,7 @@ export function authoringRoutes(services: ServerServices): Router[] {
     projectPluginRoutes(services),
     lockRoutes(services),
     resourceRoutes(services),
+    revisionHistoryRoutes(services),
     preferencesRoutes(services),
     ...mediaRouters(services),
   ];

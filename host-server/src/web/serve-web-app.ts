@@ -4,7 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
 
 /** Paths the web app draws in the browser; a request for one gets the app's index.html. */
-const APP_PATHS = /^\/($|(authoring|login|register|account|sections)(\/|$))/;
+const APP_PATHS = /^\/($|(authoring|login|register|account|sections|workspaces\/course_author)(\/|$))/;
 
 /**
  * Serves the built web app (host-web's `vite build` output): hashed assets with a long

@@ -17,6 +17,7 @@ const LoginPage = lazyScreen(() => import('../workspace/login-page.js').then((m)
 const RegisterPage = lazyScreen(() => import('../workspace/register-page.js').then((m) => m.RegisterPage));
 const EditAccountPage = lazyScreen(() => import('../account/edit-account-page.js').then((m) => m.EditAccountPage));
 const AuthoringApp = lazyScreen(() => import('../workspace/authoring-app.js').then((m) => m.AuthoringApp));
+const RevisionHistoryRoute = lazyScreen(() => import('../history/revision-history-route.js').then((m) => m.RevisionHistoryRoute));
 const SectionRoute = lazyScreen(() => import('../delivery/section-route.js').then((m) => m.SectionRoute));
 const LessonRoute = lazyScreen(() => import('../delivery/lesson-route.js').then((m) => m.LessonRoute));
 const SectionManagePage = lazyScreen(() => import('../sections/section-manage-page.js').then((m) => m.SectionManagePage));
@@ -33,6 +34,7 @@ const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<v
   { path: '/register', screens: [RegisterPage], element: <RegisterPage /> },
   { path: '/account', screens: [EditAccountPage], element: <SignedIn><EditAccountPage /></SignedIn> },
   { path: '/authoring/*?', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
+  { path: '/workspaces/course_author/:projectSlug/curriculum/:activitySlug/history', screens: [RevisionHistoryRoute], element: <SignedIn><RevisionHistoryRoute /></SignedIn> },
   { path: '/sections', screens: [MyCoursesPage], element: <SignedIn><MyCoursesPage /></SignedIn> },
   { path: '/sections/:sectionSlug', screens: [SectionRoute], signedOut: [SectionSignIn], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
   { path: '/sections/:sectionSlug/manage', screens: [SectionManagePage], element: <SignedIn><SectionManagePage /></SignedIn> },
