@@ -2,11 +2,12 @@
  * The activity bank's search index (spec authoring §3 "Search logic"): one row per live
  * banked activity with what its filters compare, written with each revision of it, so a
  * bank query is one SQL query over these tables and never reads activity content:
- * - `bank_activities`: project, type, the folded words of the title and of the learner's
- *   text (stem, choices…), and how many tags and objectives it has;
+ * - `bank_activities`: project, type, and how many tags and objectives it has;
  * - `bank_activity_tags`, `bank_activity_objectives`: one row per distinct id;
- * - the full-text index over the words: SQLite's FTS5 table `bank_activity_words`, kept in
- *   step by triggers, or PostgreSQL's generated `words` tsvector with a GIN index.
+ * - `bank_activity_text`: the folded words of the title and of the learner's text (stem,
+ *   choices…), with the full-text index over them: SQLite's FTS5 table
+ *   `bank_activity_words`, kept in step by triggers, or PostgreSQL's generated `words`
+ *   tsvector with a GIN index.
  */
 import { searchWords } from '@quire/core';
 import { firstHot, runHot, type HotDb } from '../db/prepared-sqlite.js';
@@ -45,7 +46,7 @@ export function learnerWords(model: Record<string, unknown>): string {
 async function bodyWords(db: HotDb, resourceId: number, content: RevisionContent): Promise<string> {
   if (content instanceof ContentOfRevision) {
     // Unchanged content: the words already indexed, or those of the revision it copies.
-    const indexed = await firstHot<{ body_words: string }>(db, 'select body_words from bank_activities where resource_id = ?', [resourceId]);
+    const indexed = await firstHot<{ body_words: string }>(db, 'select body_words from bank_activity_text where resource_id = ?', [resourceId]);
     if (indexed) return indexed.body_words;
     const copied = await firstHot<{ content: string }>(db, 'select content from revisions where id = ?', [content.revisionId]);
     return learnerWords(readStoredContent(copied?.content ?? '{}', 'activity'));
@@ -76,11 +77,16 @@ export async function indexBankedActivity(db: HotDb, resource: BankResource, fie
   const body = await bodyWords(db, resource.id, fields.content);
   await runHot(
     db,
-    'insert into bank_activities (resource_id, project_id, activity_type, title_words, body_words, tag_count, objective_count) ' +
-      'values (?, ?, ?, ?, ?, ?, ?) on conflict (resource_id) do update set project_id = excluded.project_id, ' +
-      'activity_type = excluded.activity_type, title_words = excluded.title_words, body_words = excluded.body_words, ' +
+    'insert into bank_activities (resource_id, project_id, activity_type, tag_count, objective_count) values (?, ?, ?, ?, ?) ' +
+      'on conflict (resource_id) do update set project_id = excluded.project_id, activity_type = excluded.activity_type, ' +
       'tag_count = excluded.tag_count, objective_count = excluded.objective_count',
-    [resource.id, resource.project_id, resource.activity_type, searchWords(fields.title).join(' '), body, tags.length, objectives.length],
+    [resource.id, resource.project_id, resource.activity_type, tags.length, objectives.length],
+  );
+  await runHot(
+    db,
+    'insert into bank_activity_text (resource_id, title_words, body_words) values (?, ?, ?) ' +
+      'on conflict (resource_id) do update set title_words = excluded.title_words, body_words = excluded.body_words',
+    [resource.id, searchWords(fields.title).join(' '), body],
   );
   await insertLinks(db, 'bank_activity_tags', 'tag_id', resource.id, tags);
   await insertLinks(db, 'bank_activity_objectives', 'objective_id', resource.id, objectives);
@@ -99,6 +105,7 @@ export async function dropFromBank(db: HotDb, resourceIds: readonly number[]): P
     const marks = chunk.map(() => '?').join(', ');
     await runHot(db, `delete from bank_activity_tags where resource_id in (${marks})`, chunk);
     await runHot(db, `delete from bank_activity_objectives where resource_id in (${marks})`, chunk);
+    await runHot(db, `delete from bank_activity_text where resource_id in (${marks})`, chunk);
     await runHot(db, `delete from bank_activities where resource_id in (${marks})`, chunk);
   }
 }

@@ -52,11 +52,14 @@ function textFragment(db: HotDb, operator: 'contains' | 'equals', value: string)
   const words = searchWords(value);
   if (operator === 'equals') {
     const phrase = words.join(' ');
-    return { sql: '(b.title_words = ? or b.body_words = ?)', bindings: [phrase, phrase] };
+    return { sql: 'b.resource_id in (select resource_id from bank_activity_text where title_words = ? or body_words = ?)', bindings: [phrase, phrase] };
   }
   // The words hold only letters and digits, so each is a safe prefix term in either syntax.
   if (hotDialect(db) === 'postgres') {
-    return { sql: "b.words @@ to_tsquery('simple', ?)", bindings: [words.map((word) => `${word}:*`).join(' & ')] };
+    return {
+      sql: "b.resource_id in (select resource_id from bank_activity_text where words @@ to_tsquery('simple', ?))",
+      bindings: [words.map((word) => `${word}:*`).join(' & ')],
+    };
   }
   return {
     sql: 'b.resource_id in (select rowid from bank_activity_words where bank_activity_words match ?)',
@@ -94,7 +97,11 @@ export function bankWhere(db: HotDb, projectId: number, logic: SearchLogic, slug
   return { sql: `b.project_id = ? and ${filter.sql}`, bindings: [projectId, ...filter.bindings] };
 }
 
-/** One page of the ids of matching activities, newest first, and how many match in all. */
+/**
+ * One page of the ids of matching activities, newest first, and how many match in all.
+ * With conditions, the page and the count come from one evaluation of the filter (a window
+ * count); without, the project's rows are counted on their index.
+ */
 export async function queryBank(
   db: HotDb,
   projectId: number,
@@ -103,11 +110,17 @@ export async function queryBank(
   slugOf: TypeSlugOf,
 ): Promise<{ ids: number[]; totalCount: number }> {
   const where = bankWhere(db, projectId, logic, slugOf);
-  const page = await allHot<{ resource_id: number }>(
+  const count = async () =>
+    Number((await firstHot<{ n: number | string }>(db, `select count(*) as n from bank_activities b where ${where.sql}`, where.bindings))?.n ?? 0);
+  const filtered = withoutEmptyValues(logic) !== null;
+  const page = await allHot<{ resource_id: number; total?: number | string }>(
     db,
-    `select b.resource_id from bank_activities b where ${where.sql} order by b.resource_id desc limit ? offset ?`,
+    `select b.resource_id${filtered ? ', count(*) over () as total' : ''} from bank_activities b where ${where.sql} ` +
+      'order by b.resource_id desc limit ? offset ?',
     [...where.bindings, paging.limit, paging.offset],
   );
-  const total = await firstHot<{ n: number | string }>(db, `select count(*) as n from bank_activities b where ${where.sql}`, where.bindings);
-  return { ids: page.map((row) => Number(row.resource_id)), totalCount: Number(total?.n ?? 0) };
+  const ids = page.map((row) => Number(row.resource_id));
+  // A page past the end has no rows to carry the window count.
+  const totalCount = filtered && page.length > 0 ? Number(page[0].total) : filtered && paging.offset === 0 ? 0 : await count();
+  return { ids, totalCount };
 }

@@ -69,6 +69,10 @@ describe.each(testDialects())('the activity bank on %s', (dialect) => {
   it('filters by tags, objectives, type and text, alone and together, leaving out empty filters', async () => {
     const cells = await bank({ conditions: { fact: 'tags', operator: 'contains', value: [tags.cells] } }, { offset: 0, limit: 100 });
     expect(titles(cells)).toEqual(['Photosynthesis', 'Question 6', 'Question 4', 'Question 2']);
+    const pastTheEnd = await bank({ conditions: { fact: 'tags', operator: 'contains', value: [tags.cells] } }, { offset: 10, limit: 5 });
+    expect(pastTheEnd.body.queryResult).toEqual({ rows: [], totalCount: 4 });
+    const secondPage = await bank({ conditions: { fact: 'tags', operator: 'contains', value: [tags.cells] } }, { offset: 2, limit: 2 });
+    expect({ titles: titles(secondPage), total: secondPage.body.queryResult.totalCount }).toEqual({ titles: ['Question 4', 'Question 2'], total: 4 });
     const both = await bank({
       conditions: {
         operator: 'all',

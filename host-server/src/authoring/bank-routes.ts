@@ -4,14 +4,13 @@
  * read by core's parser (bounded, with the path of a bad node in the 400) and run as SQL.
  */
 import Router from '@koa/router';
-import { readSearchLogic, type BankRow } from '@quire/core';
+import { readSearchLogic } from '@quire/core';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { readBody } from '../http/read-body.js';
 import { requireProjectMember } from '../permissions.js';
 import type { ServerServices } from '../server-services.js';
-import { queryBank } from './bank-query.js';
-import { currentRevisions, type ResourceRow } from './revision-store.js';
+import { bankPage } from './bank-page.js';
 
 /** Most rows one bank request answers. */
 export const MAX_BANK_PAGE = 100;
@@ -46,33 +45,8 @@ export function bankRoutes(services: ServerServices): Router {
     const { project } = await requireProjectMember(ctx, services, ctx.params.slug);
     const body = await readBody(ctx, bankBody, BANK_BODY_BYTES);
     const logic = requestLogic(body.logic);
-    const registrations = services.activityRegistrations;
-    const { ids, totalCount } = await queryBank(services.db, project.id, logic, body.paging, (id) => registrations.slugOf(id));
-    const resources =
-      ids.length === 0 ? [] : ((await services.db('resources').whereIn('id', ids).select('id', 'slug', 'activity_type', 'current_revision_id')) as Pick<
-        ResourceRow,
-        'id' | 'slug' | 'activity_type' | 'current_revision_id'
-      >[]);
-    const byId = new Map(resources.map((row) => [Number(row.id), row]));
-    const revisions = await currentRevisions(services.db, resources.map((row) => row.current_revision_id ?? 0));
-    const rows: BankRow[] = [];
-    for (const id of ids) {
-      const resource = byId.get(id);
-      const revision = revisions.get(id);
-      if (!resource || !revision) continue;
-      rows.push({
-        resource_id: id,
-        slug: resource.slug,
-        title: revision.title,
-        content: revision.content,
-        objectives: revision.objectives,
-        tags: revision.tags,
-        activity_type_id: registrations.idOf(resource.activity_type ?? '') ?? 0,
-        activity_type: resource.activity_type,
-        revision_number: revision.number,
-      });
-    }
-    ctx.body = { result: 'success', queryResult: { rows, totalCount } };
+    const queryResult = await bankPage(services.db, services.activityRegistrations, project.id, logic, body.paging);
+    ctx.body = { result: 'success', queryResult };
   });
 
   return router;

@@ -21,12 +21,17 @@ export const activityBankIndex: PluginMigration<Knex> = {
       t.integer('resource_id').primary().references('resources.id').onDelete('CASCADE');
       t.integer('project_id').notNullable().references('projects.id').onDelete('CASCADE');
       t.string('activity_type', 100);
-      t.text('title_words').notNullable();
-      t.text('body_words').notNullable();
       t.integer('tag_count').notNullable();
       t.integer('objective_count').notNullable();
       t.index(['project_id', 'resource_id']);
       t.index(['project_id', 'activity_type', 'resource_id']);
+    });
+    // The words apart from the filter columns: the filter rows stay small, so a filter that
+    // reads thousands of them touches few pages.
+    await db.schema.createTable('bank_activity_text', (t) => {
+      t.integer('resource_id').primary().references('bank_activities.resource_id').onDelete('CASCADE');
+      t.text('title_words').notNullable();
+      t.text('body_words').notNullable();
     });
     for (const [table, column] of [
       ['bank_activity_tags', 'tag_id'],
@@ -41,20 +46,20 @@ export const activityBankIndex: PluginMigration<Knex> = {
     }
     if (dialectOf(db) === 'postgres') {
       await db.raw(
-        "alter table bank_activities add column words tsvector generated always as (to_tsvector('simple', title_words || ' ' || body_words)) stored",
+        "alter table bank_activity_text add column words tsvector generated always as (to_tsvector('simple', title_words || ' ' || body_words)) stored",
       );
-      await db.raw('create index bank_activities_words on bank_activities using gin (words)');
+      await db.raw('create index bank_activity_text_words on bank_activity_text using gin (words)');
     } else {
       await db.raw(
-        "create virtual table bank_activity_words using fts5(title_words, body_words, content='bank_activities', content_rowid='resource_id', tokenize='unicode61 remove_diacritics 0')",
+        "create virtual table bank_activity_words using fts5(title_words, body_words, content='bank_activity_text', content_rowid='resource_id', tokenize='unicode61 remove_diacritics 0', prefix='2 3 4')",
       );
-      await db.raw(`create trigger bank_activities_words_insert after insert on bank_activities begin
+      await db.raw(`create trigger bank_activity_text_words_insert after insert on bank_activity_text begin
         insert into bank_activity_words (rowid, title_words, body_words) values (new.resource_id, new.title_words, new.body_words);
       end`);
-      await db.raw(`create trigger bank_activities_words_delete after delete on bank_activities begin
+      await db.raw(`create trigger bank_activity_text_words_delete after delete on bank_activity_text begin
         insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words) values ('delete', old.resource_id, old.title_words, old.body_words);
       end`);
-      await db.raw(`create trigger bank_activities_words_update after update on bank_activities begin
+      await db.raw(`create trigger bank_activity_text_words_update after update on bank_activity_text begin
         insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words) values ('delete', old.resource_id, old.title_words, old.body_words);
         insert into bank_activity_words (rowid, title_words, body_words) values (new.resource_id, new.title_words, new.body_words);
       end`);
@@ -92,9 +97,10 @@ export const activityBankIndex: PluginMigration<Knex> = {
   },
   async down(db) {
     if (dialectOf(db) === 'sqlite') {
-      for (const trigger of ['insert', 'delete', 'update']) await db.raw(`drop trigger if exists bank_activities_words_${trigger}`);
+      for (const trigger of ['insert', 'delete', 'update']) await db.raw(`drop trigger if exists bank_activity_text_words_${trigger}`);
       await db.raw('drop table if exists bank_activity_words');
     }
+    await db.schema.dropTableIfExists('bank_activity_text');
     await db.schema.dropTableIfExists('bank_activity_objectives');
     await db.schema.dropTableIfExists('bank_activity_tags');
     await db.schema.dropTableIfExists('bank_activities');
