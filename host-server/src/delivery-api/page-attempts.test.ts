@@ -28,7 +28,7 @@ interface SelectionBody {
 
 const selection = (id: string, count: number, conditions: unknown = null) => ({ type: 'selection', id, count, logic: { conditions } }) as PageItem;
 
-/** A project of four tagged activities (two `cells`, one `energy`, one untagged), published, with a section. */
+/** A project of four tagged banked activities (two `cells`, one `energy`, one untagged) and an embedded `energy` one, published, with a section. */
 async function buildSelectionSection(server: TestServer) {
   const { db } = server.services;
   const author = await signedInUser(server, { name: 'Author' });
@@ -37,11 +37,14 @@ async function buildSelectionSection(server: TestServer) {
   const cells = await tag('cells');
   const energy = await tag('energy');
   const activity = async (title: string, tags: number[]) => {
-    const added = await addResource(db, project.id, { kind: 'activity', title, content: activityContent(title, ['1']), activityType: 'oli_multiple_choice' });
+    const added = await addResource(db, project.id, { kind: 'activity', title, content: activityContent(title, ['1']), activityType: 'oli_multiple_choice', scope: 'banked' });
     await db('revisions').where({ id: added.revisionId }).update({ tags: JSON.stringify(tags) });
     return added.resourceId;
   };
   const activities = [await activity('Membrane', [cells]), await activity('Nucleus', [cells]), await activity('ATP', [energy]), await activity('Review', [])];
+  // A page's own (embedded) activity is not in the bank: no selection draws it.
+  const embedded = await addResource(db, project.id, { kind: 'activity', title: 'Inline energy', content: activityContent('Inline energy', ['1']), activityType: 'oli_multiple_choice' });
+  await db('revisions').where({ id: embedded.revisionId }).update({ tags: JSON.stringify([energy]) });
   const page = async (title: string, items: PageItem[]) =>
     (await addResource(db, project.id, { kind: 'page', title, content: JSON.stringify({ model: items }) })).resourceId;
   const pages = {

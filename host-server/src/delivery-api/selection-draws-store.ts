@@ -10,7 +10,8 @@ export interface PublishedActivity extends StoredActivityRevision {
 }
 
 /**
- * Every activity of a publication, in one query: what its pages' selections draw from. The
+ * Every banked activity of a publication, in one query: what its pages' selections draw from
+ * (the activity bank as published; a page's own activities are not drawn). The
  * type's registered id comes along (null for a type never registered), for `type` logic.
  */
 export async function publishedActivities(db: Knex, publicationId: number): Promise<PublishedActivity[]> {
@@ -18,7 +19,7 @@ export async function publishedActivities(db: Knex, publicationId: number): Prom
     .join('resources as r', 'r.id', 'pr.resource_id')
     .join('revisions as rev', 'rev.id', 'pr.revision_id')
     .leftJoin('activity_registrations as ar', 'ar.slug', 'r.activity_type')
-    .where({ 'pr.publication_id': publicationId, 'r.kind': 'activity' })
+    .where({ 'pr.publication_id': publicationId, 'r.kind': 'activity', 'r.scope': 'banked' })
     .orderBy('r.id')
     .select(
       'r.id as resourceId',

@@ -76,7 +76,7 @@ describe.each(testDialects())('selections by activity type on %s', (dialect) => 
     })) {
       activities[type] = [];
       for (const title of titles) {
-        activities[type].push((await addResource(db, projectId, { kind: 'activity', title, content: activityContent(title), activityType: type })).resourceId);
+        activities[type].push((await addResource(db, projectId, { kind: 'activity', title, content: activityContent(title), activityType: type, scope: 'banked' })).resourceId);
       }
     }
   });

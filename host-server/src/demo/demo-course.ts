@@ -93,6 +93,41 @@ export const DEMO_ACTIVITIES: { typeSlug: string; model: Record<string, unknown>
   },
 ];
 
+/** A numeric question of the activity bank: its stem, the answer in grams, and one hint. */
+function bankedConversion(id: string, title: string, stem: string, grams: number, hint: string) {
+  return {
+    typeSlug: 'oli_short_answer',
+    title,
+    model: {
+      stem: rich(`${id}-stem`, stem),
+      inputType: 'numeric',
+      authoring: {
+        parts: [
+          {
+            id: '1',
+            scoringStrategy: 'best',
+            responses: [
+              { id: `${id}-right`, rule: `input = {${grams}}`, score: 1, correct: true, feedback: feedback(`${id}-right-fb`, 'Correct') },
+              { id: `${id}-other`, rule: 'input like {.*}', score: 0, feedback: feedback(`${id}-other-fb`, 'Incorrect') },
+            ],
+            hints: [rich(`${id}-h1`, hint), rich(`${id}-h2`, ''), rich(`${id}-h3`, '')],
+            explanation: rich(`${id}-why`, `The answer is ${grams} g.`),
+          },
+        ],
+        transformations: [],
+        previewText: stem,
+      },
+    },
+  };
+}
+
+/** The project's activity bank: questions a page's selection draws from, one learner at a time. */
+export const DEMO_BANK_ACTIVITIES: { typeSlug: string; title: string; model: Record<string, unknown> }[] = [
+  bankedConversion('bank-kg', 'Kilograms to grams', 'How many grams are there in 0.4 kg?', 400, 'One kilogram is 1000 grams.'),
+  bankedConversion('bank-mg', 'Milligrams to grams', 'How many grams are there in 3000 mg?', 3, 'One gram is 1000 milligrams.'),
+  bankedConversion('bank-t', 'Tonnes to grams', 'How many grams are there in 0.002 t?', 2000, 'One tonne is 1000 kilograms.'),
+];
+
 /** The page that holds the demo's activities, after its opening paragraph. */
 export const DEMO_CHECK_PAGE = {
   title: 'Check your understanding',
@@ -136,7 +171,7 @@ export function demoPracticePage(surveyActivityId: number) {
         children: [{ type: 'activity-reference', id: 'pr-survey-q', activity_id: surveyActivityId }],
       },
       { type: 'report', id: 'pr-report', title: 'How the class feels', activityId: surveyActivityId, reportType: 'likert_bar' },
-      content('pr-more', 'One more question, drawn for you from the rest of the course:'),
+      content('pr-more', 'One more question, drawn for you from the course’s question bank:'),
       { type: 'selection', id: 'pr-selection', count: 1, logic: { conditions: null } },
     ],
   };

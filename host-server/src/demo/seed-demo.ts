@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ApiClient } from '../http/api-client.js';
-import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_OPEN_SECTION_TITLE, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE, DEMO_SURVEY_ACTIVITY, demoPracticePage } from './demo-course.js';
+import { DEMO_ACCOUNTS, DEMO_ACTIVITIES, DEMO_BANK_ACTIVITIES, DEMO_CHECK_PAGE, DEMO_PAGES, DEMO_OPEN_SECTION_TITLE, DEMO_PROJECT_TITLE, DEMO_SECTION_TITLE, DEMO_SURVEY_ACTIVITY, demoPracticePage } from './demo-course.js';
 
 /** True when the database has no account yet: a fresh install. */
 export async function isFreshDatabase(db: Knex): Promise<boolean> {
@@ -55,6 +55,9 @@ export async function seedDemo(baseUrl: string, options: SeedDemoOptions = {}): 
     update: { content: { model: [{ type: 'content', id: `content-${check.id}`, children: DEMO_CHECK_PAGE.intro }, ...references] } },
     releaseLock: true,
   }));
+  for (const activity of DEMO_BANK_ACTIVITIES) {
+    await expectOk(activity.title, () => author.post(`/api/v1/project/${slug}/activity/${activity.typeSlug}`, { model: activity.model, title: activity.title, scope: 'banked' }));
+  }
   const surveyQuestion = await expectOk<{ resourceId: number }>('survey question', () => author.post(`/api/v1/project/${slug}/activity/${DEMO_SURVEY_ACTIVITY.typeSlug}`, { model: DEMO_SURVEY_ACTIVITY.model, scope: 'embedded' }));
   const practice = demoPracticePage(surveyQuestion.resourceId);
   const practicePage = await expectOk<{ id: number }>('practice page', () => author.post(`/api/v1/projects/${slug}/curriculum`, { kind: 'page', title: practice.title, parentId: module.id }));

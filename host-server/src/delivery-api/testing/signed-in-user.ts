@@ -98,7 +98,7 @@ export async function addRevision(db: Knex, resourceId: number, fields: { title:
 export async function addResource(
   db: Knex,
   projectId: number,
-  fields: { kind: 'container' | 'page' | 'activity'; title: string; content: string; parentId?: number | null; position?: number; activityType?: string },
+  fields: { kind: 'container' | 'page' | 'activity'; title: string; content: string; parentId?: number | null; position?: number; activityType?: string; scope?: 'embedded' | 'banked' },
 ): Promise<{ resourceId: number; revisionId: number }> {
   const slug = `${fields.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`;
   const [row] = await db('resources')
@@ -109,7 +109,7 @@ export async function addResource(
       parent_id: fields.parentId ?? null,
       position: fields.position ?? 0,
       activity_type: fields.activityType ?? null,
-      scope: fields.kind === 'activity' ? 'embedded' : null,
+      scope: fields.kind === 'activity' ? (fields.scope ?? 'embedded') : null,
     })
     .returning('id');
   const resourceId = Number(row.id);
