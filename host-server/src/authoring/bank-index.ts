@@ -6,12 +6,14 @@
  * - `bank_activity_tags`, `bank_activity_objectives`: one row per distinct id;
  * - `bank_activity_text`: the folded words of the title and of the learner's text (stem,
  *   choices…), with the full-text index over them: SQLite's FTS5 table
- *   `bank_activity_words`, kept in step by triggers, or PostgreSQL's generated `words`
+ *   `bank_activity_words` (which also holds the facet tokens of bank-facets.ts, so a whole
+ *   filter is one match), kept in step by triggers, or PostgreSQL's generated `words`
  *   tsvector with a GIN index.
  */
 import { searchWords } from '@quire/core';
 import { firstHot, runHot, type HotDb } from '../db/prepared-sqlite.js';
 import { plainText } from '../delivery-api/activity-logic-candidate.js';
+import { activityFacets } from './bank-facets.js';
 import { ContentOfRevision, StoredJson, type RevisionContent } from './revision-content.js';
 import { readStoredContent } from './stored-content.js';
 
@@ -82,11 +84,13 @@ export async function indexBankedActivity(db: HotDb, resource: BankResource, fie
       'tag_count = excluded.tag_count, objective_count = excluded.objective_count',
     [resource.id, resource.project_id, resource.activity_type, tags.length, objectives.length],
   );
+  const titleWords = searchWords(fields.title).join(' ');
+  const facets = activityFacets({ projectId: resource.project_id, activityType: resource.activity_type, tags, objectives, titleWords, bodyWords: body });
   await runHot(
     db,
-    'insert into bank_activity_text (resource_id, title_words, body_words) values (?, ?, ?) ' +
-      'on conflict (resource_id) do update set title_words = excluded.title_words, body_words = excluded.body_words',
-    [resource.id, searchWords(fields.title).join(' '), body],
+    'insert into bank_activity_text (resource_id, title_words, body_words, facets) values (?, ?, ?, ?) ' +
+      'on conflict (resource_id) do update set title_words = excluded.title_words, body_words = excluded.body_words, facets = excluded.facets',
+    [resource.id, titleWords, body, facets],
   );
   await insertLinks(db, 'bank_activity_tags', 'tag_id', resource.id, tags);
   await insertLinks(db, 'bank_activity_objectives', 'objective_id', resource.id, objectives);

@@ -32,6 +32,8 @@ export const activityBankIndex: PluginMigration<Knex> = {
       t.integer('resource_id').primary().references('bank_activities.resource_id').onDelete('CASCADE');
       t.text('title_words').notNullable();
       t.text('body_words').notNullable();
+      // SQLite's filter tokens (authoring/bank-facets.ts).
+      t.text('facets').notNullable().defaultTo('');
     });
     for (const [table, column] of [
       ['bank_activity_tags', 'tag_id'],
@@ -51,17 +53,17 @@ export const activityBankIndex: PluginMigration<Knex> = {
       await db.raw('create index bank_activity_text_words on bank_activity_text using gin (words)');
     } else {
       await db.raw(
-        "create virtual table bank_activity_words using fts5(title_words, body_words, content='bank_activity_text', content_rowid='resource_id', tokenize='unicode61 remove_diacritics 0', prefix='2 3 4')",
+        "create virtual table bank_activity_words using fts5(title_words, body_words, facets, content='bank_activity_text', content_rowid='resource_id', tokenize='unicode61 remove_diacritics 0', prefix='2 3 4')",
       );
       await db.raw(`create trigger bank_activity_text_words_insert after insert on bank_activity_text begin
-        insert into bank_activity_words (rowid, title_words, body_words) values (new.resource_id, new.title_words, new.body_words);
+        insert into bank_activity_words (rowid, title_words, body_words, facets) values (new.resource_id, new.title_words, new.body_words, new.facets);
       end`);
       await db.raw(`create trigger bank_activity_text_words_delete after delete on bank_activity_text begin
-        insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words) values ('delete', old.resource_id, old.title_words, old.body_words);
+        insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words, facets) values ('delete', old.resource_id, old.title_words, old.body_words, old.facets);
       end`);
       await db.raw(`create trigger bank_activity_text_words_update after update on bank_activity_text begin
-        insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words) values ('delete', old.resource_id, old.title_words, old.body_words);
-        insert into bank_activity_words (rowid, title_words, body_words) values (new.resource_id, new.title_words, new.body_words);
+        insert into bank_activity_words (bank_activity_words, rowid, title_words, body_words, facets) values ('delete', old.resource_id, old.title_words, old.body_words, old.facets);
+        insert into bank_activity_words (rowid, title_words, body_words, facets) values (new.resource_id, new.title_words, new.body_words, new.facets);
       end`);
     }
     for (let after = 0; ; ) {
