@@ -16,7 +16,7 @@ const APP_PATHS = /^\/($|(authoring|login|register|account|sections|workspaces\/
 export function serveWebApp(webRoot: string, options: { drawnOnServer?: (path: string) => boolean } = {}): Middleware {
   const indexFile = join(webRoot, 'index.html');
   const assets = serve(webRoot, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
-  // host-web/public: the learner navigation's logos and the theme script, under unhashed names, so a day's cache.
+  // host-web/public: the learner navigation's logos, the theme script and the activity bank's sample CSV, under unhashed names, so a day's cache.
   const images = serve(webRoot, { index: false, maxage: 24 * 3600 * 1000 });
   let indexHtml: string | undefined;
 
@@ -37,7 +37,7 @@ export function serveWebApp(webRoot: string, options: { drawnOnServer?: (path: s
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-    if (ctx.path.startsWith('/images/') || ctx.path === '/theme.js') return images(ctx, next);
+    if (ctx.path.startsWith('/images/') || ctx.path === '/theme.js' || ctx.path === '/activity-bank-sample.csv') return images(ctx, next);
     if (APP_PATHS.test(ctx.path)) {
       if (!options.drawnOnServer?.(ctx.path)) return sendIndex(ctx, 200);
       // The server draws the page when it can; else (no one signed in) the app draws it.

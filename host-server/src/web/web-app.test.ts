@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>');
   writeFileSync(join(webRoot, 'assets', 'app-1.js'), 'console.log("app")');
   writeFileSync(join(webRoot, 'theme.js'), 'document.documentElement.classList.add("dark")');
+  writeFileSync(join(webRoot, 'activity-bank-sample.csv'), 'type,title,stem\nmcq,Symbol of sodium,Which element is Na?\n');
   server = await startTestServer('sqlite', { webRoot });
   unbuilt = await startTestServer('sqlite', { webRoot: join(webRoot, 'missing') });
 });
@@ -53,6 +54,13 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cache-control')).toBe('max-age=86400');
+  });
+
+  it('serves the activity bank sample CSV authors download, as CSV', async () => {
+    const response = await server.client().get('/activity-bank-sample.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.body).toContain('Symbol of sodium');
   });
 
   it('answers the home page, the account and My Courses with the app', async () => {
