@@ -38,7 +38,7 @@ export interface ProjectPageContribution {
 }
 
 /** Address segments of a project the host's own screens use, which a project page may not take. @public */
-export const RESERVED_PROJECT_PAGE_IDS: readonly string[] = ['resource', 'preview', 'media', 'settings', 'activity', 'pages'];
+export const RESERVED_PROJECT_PAGE_IDS: readonly string[] = ['resource', 'preview', 'media', 'settings', 'activity', 'pages', 'bank'];
 
 /** Binding id of every loaded plugin manifest in a host's container. @public */
 export const PluginManifest = Symbol.for('quire.plugin');

@@ -9,6 +9,7 @@ import { PreviewRoute } from './preview-route.js';
 const PageEditorRoute = lazy(() => import('../editor/page/page-editor-route.js').then((m) => ({ default: m.PageEditorRoute })));
 const MediaLibraryRoute = lazy(() => import('../media/media-library-route.js').then((m) => ({ default: m.MediaLibraryRoute })));
 const ProjectPageRoute = lazy(() => import('./project-page-route.js').then((m) => ({ default: m.ProjectPageRoute })));
+const ActivityBankRoute = lazy(() => import('../bank/activity-bank-route.js').then((m) => ({ default: m.ActivityBankRoute })));
 const ProjectSettingsRoute = lazy(() => import('./project-settings-route.js').then((m) => ({ default: m.ProjectSettingsRoute })));
 
 /** The authoring screens under /authoring, with the author's preferences kept on the server. */
@@ -33,6 +34,9 @@ export function AuthoringApp() {
         </Route>
         <Route path="/authoring/project/:projectSlug/settings">
           <ProjectSettingsRoute />
+        </Route>
+        <Route path="/authoring/project/:projectSlug/bank">
+          <ActivityBankRoute />
         </Route>
         {/* The pages plugins add to a project; the host's own segments above come first. */}
         <Route path="/authoring/project/:projectSlug/:page">

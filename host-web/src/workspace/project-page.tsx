@@ -61,6 +61,9 @@ export function ProjectPage() {
           <Link className="button" to={`/authoring/project/${projectSlug}/media`}>
             Media Library
           </Link>
+          <Link className="button" to={`/authoring/project/${projectSlug}/bank`}>
+            Activity bank
+          </Link>
           {projectPageLinks().map((page) => (
             <Link key={page.id} className="button" to={`/authoring/project/${projectSlug}/${page.id}`}>
               {page.label}

@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { GROUP_AUDIENCES, GROUP_LAYOUTS, GROUP_PURPOSES, type Descendant, type PageItem } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { errorMessage } from '../../app/error-message.js';
+import { SelectionEditor } from '../../bank/selection-editor.js';
 import { ActivityEditorHost } from '../activity/activity-editor-host.js';
 import { BlockEditor } from '../block-editor/block-editor.js';
 import type { EditorPlugins } from '../block-editor/editor-plugins.js';
@@ -114,6 +115,16 @@ export function PageItemsEditor({ items, onChange, plugins, services, readOnly, 
               <div className="page-item-children">{renderList(item.children as PageItem[], path)}</div>
             ) : item.type === 'activity-reference' && activities ? (
               <ActivityEditorHost activityId={item.activity_id} pageId={activities.pageId} plugins={plugins} services={services} readOnly={readOnly} />
+            ) : item.type === 'selection' && !readOnly ? (
+              <SelectionEditor
+                projectSlug={services.projectSlug}
+                count={item.count}
+                logic={item.logic}
+                onChange={(fields) => {
+                  const current = findPath(latestItems.current, item.id);
+                  if (current) onChange(updateItem(latestItems.current, current, (found) => ({ ...found, ...fields }) as PageItem));
+                }}
+              />
             ) : item.type === 'break' ? (
               <hr className="page-break" aria-label="Page break" />
             ) : (
@@ -318,7 +329,7 @@ function childCount(items: readonly PageItem[], container: ItemPath): number {
   return list.length;
 }
 
-/** One line about an item without an editor of its own here (activities, bank selections). */
+/** One line about an item without an editor of its own here (activities, read-only bank selections). */
 function itemSummary(item: PageItem): string {
   switch (item.type) {
     case 'activity-reference':

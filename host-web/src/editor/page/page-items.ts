@@ -10,8 +10,8 @@ import {
 /** A place in the item tree: child indexes from the page's top level. */
 export type ItemPath = readonly number[];
 
-/** The kinds of item an author can add from the page editor (activities come with their issue). */
-export const ADDABLE_ITEM_TYPES = ['content', 'group', 'survey', 'report', 'alternatives', 'alternative', 'break'] as const;
+/** The kinds of item an author can add from the page editor's add bars (activities have their own control). */
+export const ADDABLE_ITEM_TYPES = ['content', 'selection', 'group', 'survey', 'report', 'alternatives', 'alternative', 'break'] as const;
 export type AddableItemType = (typeof ADDABLE_ITEM_TYPES)[number];
 
 export const ITEM_LABELS: Readonly<Record<string, string>> = {
@@ -36,6 +36,8 @@ export function newItem(type: AddableItemType, makeId: () => string = createId, 
       const children = textBlock === undefined ? [] : [{ type: textBlock, id: makeId(), children: [{ text: '' }] }];
       return { type, id: makeId(), children } as PageItem;
     }
+    case 'selection':
+      return { type, id: makeId(), count: 1, logic: { conditions: null } };
     case 'group':
       return { type, id: makeId(), layout: 'vertical', purpose: 'none', children: [] };
     case 'survey':
