@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activityBankScenario } from './scenarios/activity-bank.js';
 import { activityEvaluationScenario } from './scenarios/activity-evaluation.js';
 import { bibliographyScenario } from './scenarios/bibliography.js';
 import { editorKeystrokeScenario } from './scenarios/editor-keystroke.js';
@@ -27,6 +28,7 @@ const scenarios: Record<string, () => ScenarioResult | Promise<ScenarioResult>> 
   'rule-load': ruleLoadScenario,
   'run-code': runCodeScenario,
   bibliography: bibliographyScenario,
+  'activity-bank': activityBankScenario,
 };
 
 const only = process.argv.slice(2);
