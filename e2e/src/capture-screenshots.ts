@@ -1,6 +1,6 @@
 /**
  * Takes the user guide's screenshots (docs/images/) from the running product: the demo
- * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, a learner page of formulas, code and a run-code block, the dialog editor, a learner page with a dialog and an open popup, the Bibliography page, and a learner page with citations and References. `npm run screenshots --workspace @quire/e2e`.
+ * course, signed in as the demo author, its media library, its learner page in both themes and with a report, the home page, My Courses, a section's management page, the formula editor, a learner page of formulas, code and a run-code block, the dialog editor, a learner page with a dialog and an open popup, the Bibliography page, a learner page with citations and References, and the activity bank with its CSV import. `npm run screenshots --workspace @quire/e2e`.
  */
 import { fileURLToPath } from 'node:url';
 import { seedDemo } from '@quire/server/demo';
@@ -8,6 +8,7 @@ import { demoAuthorEditing, demoLearnerOn, publishToDemoSection } from './testin
 import { makeMediaFiles } from './testing/make-media-files.js';
 import { writeDialog, writePopup } from './testing/language-page.js';
 import { citeAtEnd, pasteIntoBibliography } from './testing/bibliography-steps.js';
+import { bankRow, createTitles, pickFromCombobox } from './testing/activity-bank-steps.js';
 import { insertFromMenu, pageContent } from './testing/page-editor.js';
 import { startWebAppUnderTest } from './testing/web-app-under-test.js';
 
@@ -166,6 +167,32 @@ try {
   const citedLearner = await demoLearnerOn({ app, sectionSlug: sectionSlug! }, 'welcome');
   await citedLearner.page.getByRole('region', { name: 'References' }).scrollIntoViewIfNeeded();
   await citedLearner.page.screenshot({ path: `${imagesDir}learner-references.png` });
+
+  // The activity bank: the sample CSV previewed in 'Upload CSV', then the bank filtered by a tag with one question open for editing.
+  const bank = await demoAuthorEditing(app, 'Welcome');
+  const bankProject = new URL(bank.projectUrl).pathname.split('/')[3];
+  await createTitles(bank.page, bankProject, {
+    tags: ['Periodic table', 'Easy', 'Nomenclature', 'Challenge', 'Stoichiometry'],
+    objectives: ['Read the periodic table', 'Name ionic compounds', 'Balance chemical equations', 'Use the mole concept'],
+  });
+  await bank.page.goto(`${bank.projectUrl}/bank`);
+  await bank.page.getByRole('button', { name: 'Bulk add' }).click();
+  const upload = bank.page.getByRole('dialog', { name: 'Upload CSV' });
+  await upload.getByLabel('CSV file of questions (at most 200)').setInputFiles(fileURLToPath(new URL('../../host-web/public/activity-bank-sample.csv', import.meta.url)));
+  await upload.getByRole('row').nth(12).waitFor();
+  await bank.page.screenshot({ path: `${imagesDir}bank-csv-import.png` });
+  await upload.getByRole('button', { name: 'Upload CSV' }).click();
+  await bank.page.getByText('12 questions were added successfully').waitFor();
+  await bank.page.getByText('12 questions were added successfully').waitFor({ state: 'hidden' });
+  const bankFilters = bank.page.getByRole('form', { name: 'Filters' });
+  await pickFromCombobox(bankFilters.getByRole('combobox', { name: 'Tags' }), 'Periodic', 'Periodic table');
+  await bankFilters.getByRole('button', { name: 'Apply Filters' }).click();
+  const sodium = bankRow(bank.page, 'Symbol of sodium');
+  await sodium.getByRole('button', { name: 'Edit' }).click();
+  await sodium.getByRole('button', { name: 'Done' }).waitFor();
+  await bank.page.evaluate(() => window.scrollTo(0, 0));
+  await bank.page.screenshot({ path: `${imagesDir}activity-bank.png` });
+  await sodium.getByRole('button', { name: 'Done' }).click();
   console.log(`Screenshots written to ${imagesDir}`);
 } finally {
   await app.close();
