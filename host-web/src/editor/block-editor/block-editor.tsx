@@ -249,6 +249,10 @@ function BlockEditorInner(props: BlockEditorProps) {
               ref={optOutOfReactSelectionRestore}
               className="block-editor"
               aria-label={label}
+              // Read-only, Slate drops the textbox role, and a name on a plain div is not allowed: it stays a read-only textbox.
+              role="textbox"
+              aria-multiline
+              aria-readonly={readOnly || undefined}
               dir={direction}
               readOnly={readOnly}
               placeholder={placeholder}
