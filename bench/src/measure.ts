@@ -30,6 +30,25 @@ export function measureInterleaved(
   return times;
 }
 
+/** `measureInterleaved` for async work (queries, requests): cases take turns; ms per call. */
+export async function measureInterleavedAsync(
+  cases: Record<string, () => Promise<unknown>>,
+  { warmup = 20, rounds = 40, perRound = 5 } = {},
+): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (const run of Object.values(cases)) for (let i = 0; i < warmup; i++) await run();
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(cases)) {
+      for (let i = 0; i < perRound; i++) {
+        const t0 = performance.now();
+        await run();
+        times[name].push(performance.now() - t0);
+      }
+    }
+  }
+  return times;
+}
+
 /** The p-th percentile (0-100) of samples. */
 export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -8,15 +8,13 @@ import { bankPage } from '@quire/server/bank-page';
 import { learnerWords } from '@quire/server/bank-index';
 import { activityFacets } from '@quire/server/bank-facets';
 import { createServerServices } from '@quire/server/services';
-import { percentile, median } from '../measure.js';
+import { measureInterleavedAsync, median, percentile } from '../measure.js';
 import { importFigures } from './activity-bank-import.js';
 import type { ScenarioResult } from './normalize.js';
 
 const ACTIVITIES = 100_000;
 const TAGS = 50;
 const OBJECTIVES = 200;
-const ROUNDS = 40;
-const PER_ROUND = 5;
 const BATCH = 500;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -117,22 +115,6 @@ async function seedBank(db: Knex, projectId: number, types: readonly string[], t
       }
     }
   });
-}
-
-/** Times async cases in turns, so a slow spell of the machine falls on all of them alike; ms per call. */
-async function measureInterleavedAsync(cases: Record<string, () => Promise<unknown>>): Promise<Record<string, number[]>> {
-  const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-  for (const run of Object.values(cases)) for (let i = 0; i < 20; i++) await run();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(cases)) {
-      for (let i = 0; i < PER_ROUND; i++) {
-        const t0 = performance.now();
-        await run();
-        times[name].push(performance.now() - t0);
-      }
-    }
-  }
-  return times;
 }
 
 function timesRow(label: string, samples: readonly number[], found: number): Record<string, string | number> {

@@ -12,15 +12,13 @@ import { spawnServerProcess } from '@quire/server/server-process';
 import { createServerServices } from '@quire/server/services';
 import { listMediaItems, type MediaListQuery } from '@quire/server/media-list';
 import { registerClient, send } from '../http-client.js';
-import { percentile } from '../measure.js';
+import { measureInterleavedAsync, percentile } from '../measure.js';
 import type { ScenarioResult } from './normalize.js';
 
 const ITEMS = 50_000;
 const MB = 1024 * 1024;
 /** The largest upload the library takes, to the megabyte: files of 350 MB or more are refused. */
 const UPLOAD_BYTES = MEDIA_UPLOAD_LIMIT_BYTES - MB;
-const ROUNDS = 40;
-const PER_ROUND = 5;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const WORDS = (
@@ -73,22 +71,6 @@ async function seedLibrary(db: Knex, projectId: number, count: number): Promise<
       await trx('media_items').insert(rows);
     }
   });
-}
-
-/** Times async cases in turns, so a slow spell of the machine falls on all of them alike; ms per call. */
-async function measureInterleavedAsync(cases: Record<string, () => Promise<unknown>>): Promise<Record<string, number[]>> {
-  const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-  for (const run of Object.values(cases)) for (let i = 0; i < 20; i++) await run();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(cases)) {
-      for (let i = 0; i < PER_ROUND; i++) {
-        const t0 = performance.now();
-        await run();
-        times[name].push(performance.now() - t0);
-      }
-    }
-  }
-  return times;
 }
 
 /** The list query figures: a filtered, sorted page of 60 with its total, without and with a search. */

@@ -19,8 +19,12 @@ export interface ItemPickerProps {
   readonly onCreate?: (title: string) => Promise<PickableItem>;
   /** The text of the option that creates an item, e.g. `Create new tag: ${title}`. */
   readonly createLabel?: (title: string) => string;
+  /** Whether an item is offered for what was typed; by default, when its title holds it, case-insensitive. */
+  readonly matches?: (item: PickableItem, typed: string) => boolean;
   readonly disabled?: boolean;
 }
+
+const titleHolds = (item: PickableItem, typed: string) => item.title.toLowerCase().includes(typed.toLowerCase());
 
 type PickerOption = { readonly kind: 'item'; readonly item: PickableItem } | { readonly kind: 'create'; readonly title: string };
 
@@ -29,7 +33,7 @@ type PickerOption = { readonly kind: 'item'; readonly item: PickableItem } | { r
  * removable chips; typing filters the items not yet picked and, with `onCreate`, offers to
  * create one of the typed title.
  */
-export function ItemPicker({ label, placeholder, items, selectedIds, onChange, onCreate, createLabel, disabled = false }: ItemPickerProps) {
+export function ItemPicker({ label, placeholder, items, selectedIds, onChange, onCreate, createLabel, matches = titleHolds, disabled = false }: ItemPickerProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -49,7 +53,7 @@ export function ItemPicker({ label, placeholder, items, selectedIds, onChange, o
   const typed = query.trim();
   const typedLower = typed.toLowerCase();
   const unpicked = items.filter((item) => !selectedIds.includes(item.id));
-  const matching = unpicked.filter((item) => item.title.toLowerCase().includes(typedLower));
+  const matching = unpicked.filter((item) => matches(item, typed));
   // An existing title, picked or not, is picked rather than created again.
   const typedExists = items.some((item) => item.title.trim().toLowerCase() === typedLower);
   const options: PickerOption[] = matching.map((item) => ({ kind: 'item', item }));
