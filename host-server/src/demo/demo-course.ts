@@ -70,55 +70,37 @@ export const DEMO_ACTIVITIES: { typeSlug: string; model: Record<string, unknown>
   },
   {
     typeSlug: 'oli_short_answer',
-    model: {
-      stem: rich('sa-stem', 'How many grams are there in 2.5 kg?'),
-      inputType: 'numeric',
-      authoring: {
-        parts: [
-          {
-            id: '1',
-            scoringStrategy: 'best',
-            responses: [
-              { id: 'sa-right', rule: 'input = {2500}', score: 1, correct: true, feedback: feedback('sa-right-fb', 'Correct') },
-              { id: 'sa-other', rule: 'input like {.*}', score: 0, feedback: feedback('sa-other-fb', 'Incorrect') },
-            ],
-            hints: [rich('sa-h1', 'One kilogram is 1000 grams.'), rich('sa-h2', ''), rich('sa-h3', '')],
-            explanation: rich('sa-why', '2.5 × 1000 g = 2500 g.'),
-          },
-        ],
-        transformations: [],
-        previewText: 'How many grams are there in 2.5 kg?',
-      },
-    },
+    model: gramsQuestion('sa', 'How many grams are there in 2.5 kg?', 2500, 'One kilogram is 1000 grams.', '2.5 × 1000 g = 2500 g.'),
   },
 ];
 
-/** A numeric question of the activity bank: its stem, the answer in grams, and one hint. */
-function bankedConversion(id: string, title: string, stem: string, grams: number, hint: string) {
+/** A numeric short-answer question: its stem, the answer in grams, one hint and the explanation. */
+function gramsQuestion(id: string, stem: string, grams: number, hint: string, explanation: string): Record<string, unknown> {
   return {
-    typeSlug: 'oli_short_answer',
-    title,
-    model: {
-      stem: rich(`${id}-stem`, stem),
-      inputType: 'numeric',
-      authoring: {
-        parts: [
-          {
-            id: '1',
-            scoringStrategy: 'best',
-            responses: [
-              { id: `${id}-right`, rule: `input = {${grams}}`, score: 1, correct: true, feedback: feedback(`${id}-right-fb`, 'Correct') },
-              { id: `${id}-other`, rule: 'input like {.*}', score: 0, feedback: feedback(`${id}-other-fb`, 'Incorrect') },
-            ],
-            hints: [rich(`${id}-h1`, hint), rich(`${id}-h2`, ''), rich(`${id}-h3`, '')],
-            explanation: rich(`${id}-why`, `The answer is ${grams} g.`),
-          },
-        ],
-        transformations: [],
-        previewText: stem,
-      },
+    stem: rich(`${id}-stem`, stem),
+    inputType: 'numeric',
+    authoring: {
+      parts: [
+        {
+          id: '1',
+          scoringStrategy: 'best',
+          responses: [
+            { id: `${id}-right`, rule: `input = {${grams}}`, score: 1, correct: true, feedback: feedback(`${id}-right-fb`, 'Correct') },
+            { id: `${id}-other`, rule: 'input like {.*}', score: 0, feedback: feedback(`${id}-other-fb`, 'Incorrect') },
+          ],
+          hints: [rich(`${id}-h1`, hint), rich(`${id}-h2`, ''), rich(`${id}-h3`, '')],
+          explanation: rich(`${id}-why`, explanation),
+        },
+      ],
+      transformations: [],
+      previewText: stem,
     },
   };
+}
+
+/** A question of the activity bank, titled. */
+function bankedConversion(id: string, title: string, stem: string, grams: number, hint: string) {
+  return { typeSlug: 'oli_short_answer', title, model: gramsQuestion(id, stem, grams, hint, `The answer is ${grams} g.`) };
 }
 
 /** The project's activity bank: questions a page's selection draws from, one learner at a time. */

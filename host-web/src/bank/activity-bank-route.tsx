@@ -1,9 +1,6 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { createId } from '@quire/core';
-import type { EditorServices } from '@quire/plugin-sdk/authoring';
-import { apiRequester } from '../app/api-requester.js';
-import { contentTypeRequester } from '../app/content-type-request.js';
+import { projectEditorServices } from '../editor/project-editor-services.js';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
 import { WorkspaceLayout } from '../app/workspace-layout.js';
@@ -35,21 +32,7 @@ export function ActivityBankRoute() {
     };
   }, []);
 
-  const services = useMemo<EditorServices>(
-    () => ({
-      createId,
-      projectSlug,
-      pickMedia,
-      requestContentType: contentTypeRequester(api),
-      requestApi: apiRequester(api),
-      loadPages: async () => {
-        const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(`/project/${projectSlug}/link`);
-        if (answer.type !== 'success') throw new Error(answer.message ?? 'Could not load the pages');
-        return answer.pages;
-      },
-    }),
-    [api, projectSlug, pickMedia],
-  );
+  const services = useMemo(() => projectEditorServices(api, projectSlug, pickMedia), [api, projectSlug, pickMedia]);
 
   return (
     <WorkspaceLayout

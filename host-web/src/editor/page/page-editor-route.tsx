@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useNavigate } from '../../app/routing.js';
-import { activityReferences, citedBibrefs, createId, type PageItem, type PluginSettingsValues } from '@quire/core';
+import { activityReferences, citedBibrefs, type PageItem, type PluginSettingsValues } from '@quire/core';
 import { PluginSettingsContext, type EditorServices } from '@quire/plugin-sdk/authoring';
 import type { ApiClient } from '../../app/api-client.js';
 import { errorMessage } from '../../app/error-message.js';
 import { useApi } from '../../app/session.js';
-import { contentTypeRequester } from '../../app/content-type-request.js';
-import { apiRequester } from '../../app/api-requester.js';
+import { projectEditorServices } from '../project-editor-services.js';
 import { WorkspaceLayout } from '../../app/workspace-layout.js';
 import { loadEditorPlugins, type EditorPlugins } from '../block-editor/editor-plugins.js';
 import { useAuthoringSaver } from './use-authoring-saver.js';
@@ -201,20 +200,7 @@ function PageEditor({
 
   const { pickMedia, mediaPickerDialog } = useMediaPicker(projectSlug);
   const services = useMemo<EditorServices>(() => {
-    const shared: EditorServices = {
-      createId,
-      projectSlug,
-      pickMedia,
-      requestContentType: contentTypeRequester(api),
-      requestApi: apiRequester(api),
-      loadPages: async () => {
-        const answer = await api.get<{ type: string; pages: { id: number; title: string; slug: string }[]; message?: string }>(
-          `/project/${projectSlug}/link`,
-        );
-        if (answer.type !== 'success') throw new Error(answer.message ?? 'Could not load the pages');
-        return answer.pages;
-      },
-    };
+    const shared = projectEditorServices(api, projectSlug, pickMedia);
     // Element dialogs edit the rich content they keep in fields (a popup's body) with the page's own editor, which has these same services.
     return Object.assign(shared, { RichTextField: createRichTextField(plugins, shared) });
   }, [api, projectSlug, pickMedia, plugins]);
