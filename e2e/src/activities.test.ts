@@ -44,7 +44,7 @@ function overlaps(a: Box, b: Box): boolean {
 async function addActivity(page: Page, typeName: string): Promise<Locator> {
   const before = await page.locator('.activity-editor').count();
   await page.getByLabel('Activity type').last().selectOption({ label: typeName });
-  await page.getByRole('button', { name: '+ Activity' }).last().click();
+  await page.getByRole('button', { name: '+ Activity', exact: true }).last().click();
   const editor = page.getByRole('group', { name: `${typeName} activity` });
   await expect.poll(() => page.locator('.activity-editor').count()).toBe(before + 1);
   await editor.getByRole('textbox', { name: 'Question stem' }).waitFor();
