@@ -4,6 +4,7 @@ import { matchRoute, Redirect, Route, Switch, useSearch } from 'wouter';
 import { usePathname } from './routing.js';
 import { lazyScreen } from './lazy-screen.js';
 import { useSession } from './session.js';
+import { UndoToasts } from './undo/undo-toasts.js';
 
 /*
  * Each screen is its own chunk: a learner's page never downloads the authoring screens or
@@ -17,7 +18,6 @@ const LoginPage = lazyScreen(() => import('../workspace/login-page.js').then((m)
 const RegisterPage = lazyScreen(() => import('../workspace/register-page.js').then((m) => m.RegisterPage));
 const EditAccountPage = lazyScreen(() => import('../account/edit-account-page.js').then((m) => m.EditAccountPage));
 const AuthoringApp = lazyScreen(() => import('../workspace/authoring-app.js').then((m) => m.AuthoringApp));
-const RevisionHistoryRoute = lazyScreen(() => import('../history/revision-history-route.js').then((m) => m.RevisionHistoryRoute));
 const SectionRoute = lazyScreen(() => import('../delivery/section-route.js').then((m) => m.SectionRoute));
 const LessonRoute = lazyScreen(() => import('../delivery/lesson-route.js').then((m) => m.LessonRoute));
 const SectionManagePage = lazyScreen(() => import('../sections/section-manage-page.js').then((m) => m.SectionManagePage));
@@ -34,7 +34,8 @@ const SCREENS: readonly { path: string; screens: readonly { preload(): Promise<v
   { path: '/register', screens: [RegisterPage], element: <RegisterPage /> },
   { path: '/account', screens: [EditAccountPage], element: <SignedIn><EditAccountPage /></SignedIn> },
   { path: '/authoring/*?', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
-  { path: '/workspaces/course_author/:projectSlug/curriculum/:activitySlug/history', screens: [RevisionHistoryRoute], element: <SignedIn><RevisionHistoryRoute /></SignedIn> },
+  // An activity's revision history (authoring §2) is one of the authoring screens, at the address the spec gives it.
+  { path: '/workspaces/course_author/*?', screens: [AuthoringApp], element: <SignedIn><AuthoringApp /></SignedIn> },
   { path: '/sections', screens: [MyCoursesPage], element: <SignedIn><MyCoursesPage /></SignedIn> },
   { path: '/sections/:sectionSlug', screens: [SectionRoute], signedOut: [SectionSignIn], element: <LearnerSignedIn><SectionRoute /></LearnerSignedIn> },
   { path: '/sections/:sectionSlug/manage', screens: [SectionManagePage], element: <SignedIn><SectionManagePage /></SignedIn> },
@@ -62,18 +63,20 @@ export async function preloadScreenAt(pathname: string, { signedIn = true }: { s
   await Promise.all(screens.map((entry) => entry.preload().catch(() => undefined)));
 }
 
-/** The routes of the web app: home, account, authoring and the learner's screens. */
+/** The routes of the web app: home, account, authoring and the learner's screens, over the app's undo toasts. */
 export function App() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        {SCREENS.map(({ path, element }) => (
-          <Route key={path} path={path}>
-            {element}
-          </Route>
-        ))}
-      </Switch>
-    </Suspense>
+    <UndoToasts>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {SCREENS.map(({ path, element }) => (
+            <Route key={path} path={path}>
+              {element}
+            </Route>
+          ))}
+        </Switch>
+      </Suspense>
+    </UndoToasts>
   );
 }
 

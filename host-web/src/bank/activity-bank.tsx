@@ -3,7 +3,7 @@ import { BANK_PAGE_SIZE, type Logic } from '@quire/core';
 import type { EditorServices } from '@quire/plugin-sdk/authoring';
 import { errorMessage } from '../app/error-message.js';
 import { useApi } from '../app/session.js';
-import { UndoToasts, useOfferUndo } from '../delivery/undo/undo-toasts.js';
+import { useOfferUndo } from '../app/undo/undo-toasts.js';
 import type { EditorPlugins } from '../editor/block-editor/editor-plugins.js';
 import { createRichTextField } from '../editor/activity/rich-text-field.js';
 import { useProjectObjectivesAndTags, type ProjectObjectivesAndTags } from '../editor/activity/objective-tag-pickers.js';
@@ -41,22 +41,14 @@ interface ActivityBankProps {
   readonly BulkAddDialog: ComponentType<BulkAddDialogProps>;
 }
 
+const NO_FILTER: Logic = { conditions: null };
+
 /**
  * The project's activity bank (spec authoring §2, §4): filters, one page of activities at
  * a time, each edited under its own lock, duplicated or deleted (with an undo), new ones
  * created by type or added in bulk from a CSV file (with an undo).
  */
-export function ActivityBank(props: ActivityBankProps) {
-  return (
-    <UndoToasts>
-      <BankScreen {...props} />
-    </UndoToasts>
-  );
-}
-
-const NO_FILTER: Logic = { conditions: null };
-
-function BankScreen({ projectSlug, plugins, services, BulkAddDialog }: ActivityBankProps) {
+export function ActivityBank({ projectSlug, plugins, services, BulkAddDialog }: ActivityBankProps) {
   const api = useApi();
   const offerUndo = useOfferUndo();
   const { types, objectives: searchable, loadError } = useFilterChoices(projectSlug);

@@ -18,7 +18,7 @@ import { PreviewNote } from './preview-note.js';
 import { pageContentKinds } from './content-kinds.js';
 import type { DeliveredPage, Lesson, PageAttempt } from './lesson.js';
 import { coursePagesOf, findPageSlug, lessonPath, loadSection, pagesInOrder, type DeliveredSection } from './section-client.js';
-import { UndoToasts, useOfferUndo } from './undo/undo-toasts.js';
+import { useOfferUndo } from '../app/undo/undo-toasts.js';
 import { useServerLesson } from './server-lesson-context.js';
 
 // Pages without activities never download the attempt machinery.
@@ -58,14 +58,6 @@ async function loadLearnerLesson(api: ApiClient, base: string, pageId: number): 
  * address with a page's former slug moves to its current one.
  */
 export function LessonRoute({ preview = false }: { preview?: boolean }) {
-  return (
-    <UndoToasts>
-      <LessonPage preview={preview} />
-    </UndoToasts>
-  );
-}
-
-function LessonPage({ preview }: { preview: boolean }) {
   const { sectionSlug = '', slug = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();

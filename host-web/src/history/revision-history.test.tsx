@@ -121,4 +121,11 @@ describe("an activity's revision history", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Revision history' })).toBeTruthy();
   });
+
+  it('answers Page not found for an address beside the history that no authoring screen has', async () => {
+    const server = createFakeHistoryServer(threeRevisions());
+    await renderAppAt(server, '/workspaces/course_author/chem/curriculum/atoms-quiz/versions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(server.calls.some((c) => c.path.includes('/revisions'))).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@
 export const LESSON_PAGE_MODULES: readonly string[] = [
   'src/delivery/lesson-route.tsx',
   'src/delivery/delivered-activity.tsx',
-  'src/delivery/undo/undo-toast.tsx',
+  'src/app/undo/undo-toast.tsx',
   'src/delivery/content/pagination.tsx',
   'src/delivery/content/group-view.tsx',
   'src/delivery/content/survey-view.tsx',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { SessionProvider } from '../../app/session.js';
 import { MemoryRouter } from '../../app/testing/memory-router.js';
+import { UndoToasts } from '../../app/undo/undo-toasts.js';
 import { createTestServices } from '../../editor/block-editor/testing/editor-test-plugins.js';
 import { ActivityBank, type BulkAddDialogProps } from '../activity-bank.js';
 import { createBankTestPlugins } from './bank-test-plugins.js';
@@ -25,13 +26,15 @@ export function bulkAddDialogAnswering(revisions: readonly { resourceId: number;
   };
 }
 
-/** The bank screen of project 'chem' against a fake server. */
+/** The bank screen of project 'chem' against a fake server, under the app's undo toasts. */
 export function renderBank(server: FakeBankServer, BulkAddDialog: ComponentType<BulkAddDialogProps> = bulkAddDialogAnswering([])) {
   const services = { ...createTestServices(), projectSlug: 'chem' };
   return render(
     <SessionProvider api={server.api}>
       <MemoryRouter path="/authoring/project/chem/bank">
-        <ActivityBank projectSlug="chem" plugins={plugins} services={services} BulkAddDialog={BulkAddDialog} />
+        <UndoToasts>
+          <ActivityBank projectSlug="chem" plugins={plugins} services={services} BulkAddDialog={BulkAddDialog} />
+        </UndoToasts>
       </MemoryRouter>
     </SessionProvider>,
   );

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { Undoable } from '@quire/plugin-sdk/delivery';
-import { errorMessage } from '../../app/error-message.js';
+import { errorMessage } from '../error-message.js';
 import type { Toast } from './toast.js';
 
 export { UNDO_TOAST_MS } from './undo-toast-time.js';
@@ -16,7 +16,8 @@ export function useOfferUndo(): ((undoable: Undoable) => void) | undefined {
 }
 
 /**
- * Undo toasts for reversible learner actions: each offered action shows its description
+ * Undo toasts for reversible actions, the app's one toast region (a learner's answer
+ * cleared, an author's activity deleted): each offered action shows its description
  * and an Undo button for 5 s (the time stops while the pointer or the focus is on the
  * toast, so keyboard and screen reader users are not rushed). Undo runs the action's
  * reverse; a failure stays on screen until dismissed.
