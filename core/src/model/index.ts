@@ -24,6 +24,7 @@ export * from './page-nesting.js';
 export { partLabel } from './part-label.js';
 export * from './curriculum-item.js';
 export * from './preferences.js';
+export * from './proficiency.js';
 export * from './resource-content.js';
 export * from './safe-url.js';
 export * from './search-logic.js';
