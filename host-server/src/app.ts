@@ -22,7 +22,6 @@ import { pluginRouters } from './plugins/plugin-routers.js';
 import { sameOriginRequests } from './security/same-origin-requests.js';
 import type { ServerServices } from './server-services.js';
 import { supportRoutes } from './support/support-routes.js';
-import { instructorRouters } from './instructor/index.js';
 import { clientErrorRoutes } from './web/client-error-routes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -52,7 +51,7 @@ export interface AppOptions {
 
 /** The host's own API routers (not the plugins'). */
 export function hostRouters(services: ServerServices): Router[] {
-  return [authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), ...instructorRouters(services), supportRoutes(services)];
+  return [authRoutes(services), accountRoutes(services), timezoneRoutes(services), clientErrorRoutes(services), ...authoringRoutes(services), ...deliveryApiRouters(services), supportRoutes(services)];
 }
 
 /** The Quire web server: the web app, the learner pages and the /api/v1 routes. */
